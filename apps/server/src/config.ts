@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// ARCHITECTURE §10: every setting comes from the environment; all optional for the embedded demo.
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  adminPassword: string | null;
+  demoData: boolean | null;
+  production: boolean;
+  businessType: string;
+  menuExclude: string[];
+  chatflowId: string | null;
+  chatApiHost: string | null;
+  logLevel: string;
+  timeZone: string;
+  webDist: string | null;
+  /** Test hook: a shorter idle timeout (ms) so expiry can be exercised quickly. */
+  sessionIdleMs: number | null;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || null;
+  let jwtSecret = env.JWT_SECRET || '';
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production.');
+    jwtSecret = databaseUrl ? randomBytes(32).toString('hex') : persistentSecret(dataDir);
+  }
+  const demo = env.DEMO_DATA;
+  return {
+    port: Number(env.PORT || 3000),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    demoData: production ? false : demo === undefined ? null : demo === '1' || demo === 'true',
+    production,
+    businessType: env.BUSINESS_TYPE || '',
+    menuExclude: (env.MENU_EXCLUDE || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    chatflowId: env.CHATFLOW_ID || null,
+    chatApiHost: env.CHAT_API_HOST || null,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    timeZone: env.TZ || 'Asia/Seoul',
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
+    sessionIdleMs: env.EQMS_TEST_SESSION_IDLE_MS && !production ? Number(env.EQMS_TEST_SESSION_IDLE_MS) : null,
+  };
+}
+
+/** A generated secret kept in DATA_DIR so tokens survive a restart of the embedded demo. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

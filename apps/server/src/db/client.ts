@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction: what a service query runs on. */
+export type Executor = Db | Tx;
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+// pg returns numeric/bigint as strings; quantities are JSON numbers on the wire (ARCHITECTURE §6).
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** The embedded engine: data in dataDir (locked), or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pg') : undefined, loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // Checkpoints keep the WAL bounded on a long-running embedded server (ARCHITECTURE §2 trap).
+    const timer = dataDir ? setInterval(() => void client.exec('CHECKPOINT').catch(() => {}), 10 * 60_000) : null;
+    timer?.unref();
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        if (timer) clearInterval(timer);
+        try {
+          if (dataDir) await client.exec('CHECKPOINT');
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  else await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  await database.db.execute(sql`select eqms_attach_audit()`);
+}

@@ -1,0 +1,43 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+// PGlite has no lock of its own: two processes on one data directory corrupt it for good (ARCHITECTURE §2).
+export class DataDirLockedError extends Error {}
+
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'eqms.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(file, { force: true });
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another eQMS process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
+        );
+      }
+      // A stale lock from a process that died: take it over.
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

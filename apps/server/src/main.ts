@@ -1,0 +1,53 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { DEMO_LOGINS } from './db/seed/demo-logins.ts';
+import { initialData } from './db/seed/index.ts';
+
+async function main() {
+  let database: Database | null = null;
+  try {
+    const config = loadConfig();
+    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    await migrateDatabase(database);
+    const seeded = await initialData(database, config);
+    const app = await buildApp({ config, database });
+    const db = database;
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      await app.close().catch(() => {});
+      await db.close().catch(() => {});
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    await app.listen({ port: config.port, host: config.host });
+    const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    const lines = [
+      '',
+      `  eQMS is running: http://${shown}:${config.port}`,
+      `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    ];
+    if (seeded === 'demo' || (!config.production && seeded !== 'admin')) {
+      lines.push('  demo logins (user id / password):');
+      for (const l of DEMO_LOGINS) lines.push(`    ${l.userId.padEnd(12)} ${l.password.padEnd(12)} ${l.role}`);
+    }
+    console.log(`${lines.join('\n')}\n`);
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      console.error(`eQMS cannot start: ${e.message}`);
+      // The lock belongs to the other process: do not touch the data directory.
+      if (database && !(e instanceof DataDirLockedError)) await database.close().catch(() => {});
+      process.exit(1);
+    }
+    console.error(e);
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

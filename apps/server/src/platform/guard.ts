@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { type Action, can, MENU_INDEX } from '@eqms/contract';
+import type { Principal, SessionService } from './auth/sessions.ts';
+import { AppError, forbidden } from './errors.ts';
+import type { Actor } from './tx.ts';
+
+/**
+ * What every route declares (ARCHITECTURE §4): a menu and action, 'authenticated' for shared look-ups,
+ * or 'public' (only login, reissue, logout, health and the OpenAPI document).
+ */
+export type RoutePermission = { menu: string; action: Action } | 'authenticated' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/reissue-access-token',
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'GET /api/openapi.json',
+]);
+
+export type RegisteredRoute = { method: string; url: string; permission: RoutePermission | undefined };
+
+/**
+ * Installs the guard on every /api route as it is registered. A route without a declaration, an unknown menu
+ * name, or a 'public' route outside the allowed list fails at start-up, so nothing ships unguarded.
+ */
+export function installGuard(app: FastifyInstance, sessions: SessionService, registry: RegisteredRoute[]) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    const permission = route.config?.permission;
+    for (const method of methods) {
+      registry.push({ method, url: route.url, permission });
+      const key = `${method} ${route.url}`;
+      if (!permission) throw new Error(`Route ${key} does not declare its permission.`);
+      if (permission === 'public' && !PUBLIC_ROUTES.has(key)) throw new Error(`Route ${key} may not be public.`);
+      if (typeof permission === 'object' && !MENU_INDEX.has(permission.menu)) {
+        throw new Error(`Route ${key} names an unknown menu '${permission.menu}'.`);
+      }
+    }
+    if (permission === 'public') return;
+    const guard = async (req: FastifyRequest) => {
+      const principal = await authenticate(req, sessions);
+      if (typeof permission === 'object' && !can(principal.permissions, permission.menu, permission.action)) {
+        throw forbidden();
+      }
+    };
+    route.preHandler = [guard, ...(route.preHandler ? [route.preHandler].flat() : [])];
+  });
+}
+
+export async function authenticate(req: FastifyRequest, sessions: SessionService): Promise<Principal> {
+  if (req.principal) return req.principal;
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Authentication is required.');
+  req.principal = await sessions.authenticate(token);
+  return req.principal;
+}
+
+/** The signed-in user of a guarded route, as the actor of its writes. */
+export function actorOf(req: FastifyRequest): Actor & { permissions: Principal['permissions'] } {
+  const p = req.principal;
+  if (!p) throw new AppError(401, 'UNAUTHORIZED', 'Authentication is required.');
+  return { id: p.id, userId: p.userId, username: p.username, permissions: p.permissions };
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type Action, type RoleItemNode } from '@eqms/contract';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
+import { roles } from '../modules/role/role.table.ts';
+import { userRoles, users } from '../modules/user/user.table.ts';
+import { SNAPSHOT } from './global-setup.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Inject = { method: string; url: string; payload?: unknown; headers?: Record<string, string>; token?: string | null };
+
+let counter = 0;
+/** A value unique within the whole test run (test data is made per test, never taken from demo ids). */
+export const uniq = (prefix = 't') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+const PASSWORD = 'test1234';
+let cachedHash: string | null = null;
+
+/**
+ * A real app on a real database: PGlite loaded from the migrated snapshot, or PostgreSQL when
+ * TEST_DATABASE_URL is set. Closed after the file's tests.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { accessTokenTtlS?: number } = {}) {
+  const url = process.env.TEST_DATABASE_URL;
+  const database: Database = url
+    ? await openPostgres(url)
+    : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret', WEB_DIST: '', ...env });
+  const app = await buildApp({ config, database, accessTokenTtlS: opts.accessTokenTtlS });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const db = database.db;
+
+  async function inject({ method, url, payload, headers = {}, token }: Inject) {
+    const res = await app.inject({
+      method: method as any,
+      url,
+      payload: payload as any,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    let body: any = null;
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+    return { status: res.statusCode, body, headers: res.headers, raw: res };
+  }
+
+  /** A role granting exactly these flags (nodes not named get nothing). */
+  async function makeRole(grants: Record<string, Partial<Record<Action | 'all', boolean>>>, name = uniq('role')) {
+    const roleItem: RoleItemNode[] = Object.entries(grants).map(([menu, flags]) => ({ name: menu, ...flags }));
+    const [role] = await withTx(db, SYSTEM_ACTOR, (tx) => tx.insert(roles).values({ name, roleItem }).returning());
+    return role;
+  }
+
+  /** A user with the given grants, logged in; returns its token and row. */
+  async function makeUser(grants: Record<string, Partial<Record<Action | 'all', boolean>>> = {}, extra: Partial<typeof users.$inferInsert> = {}) {
+    cachedHash ??= await hashPassword(PASSWORD);
+    const role = await makeRole(grants);
+    const userId = extra.userId ?? uniq('u');
+    const [user] = await withTx(db, SYSTEM_ACTOR, async (tx) => {
+      const created = await tx
+        .insert(users)
+        .values({ userId, username: `테스트 ${userId}`, passwordHash: cachedHash!, ...extra })
+        .returning();
+      await tx.insert(userRoles).values({ userId: created[0].id, roleId: role.id });
+      return created;
+    });
+    const token = await login(userId);
+    return { user, role, token, userId, password: PASSWORD };
+  }
+
+  async function login(userId: string, password = PASSWORD) {
+    const res = await inject({ method: 'POST', url: '/api/auth/login', payload: { userId, password } });
+    if (res.status !== 200) throw new Error(`login failed for ${userId}: ${JSON.stringify(res.body)}`);
+    return String(res.headers.authorization).replace('Bearer ', '');
+  }
+
+  /** An administrator (all rights on the whole menu). */
+  async function admin() {
+    return makeUser({ dashboard: { all: true }, notice: { all: true }, baseinfo: { all: true }, system: { all: true } });
+  }
+
+  return { app, db, database, config, inject, makeRole, makeUser, login, admin };
+}

@@ -1,0 +1,32 @@
+// Error codes of SPEC §8 and ARCHITECTURE §4, and the error body every failed call returns.
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'FORBIDDEN',
+  'DUPLICATE',
+  'ERROR_CONSTRAINT_VIOLATION',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'INSUFFICIENT_BOM_STOCK',
+  'SESSION_TIMEOUT',
+  'ACCESS_TOKEN_EXPIRED',
+  'ID_PASSWORD_INVALID',
+  'UNAUTHORIZED',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type FieldError = { field: string; message: string };
+/** A row of the related-data dialog: screen location, ID, name, creator, created time. */
+export type RelatedData = { screen: string; id: string | number; name: string; createdBy: string | null; createdAt: string | null };
+
+export type ErrorBody = {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  extraData?: { fields?: FieldError[]; datas?: RelatedData[]; field?: string; [k: string]: unknown };
+};

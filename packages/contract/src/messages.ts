@@ -1,0 +1,83 @@
+import type { Locale } from './constants.ts';
+
+// Validation messages of SPEC §5 in both languages. A rule's zod issue carries `key` or `key {json params}`;
+// translateMessage() turns it into text on either side, so server 400s and web forms say the same thing.
+export const RULE_MESSAGES = {
+  required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
+  email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
+  minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },
+  maxLength: { kr: '{max}자 이하로 입력하세요.', en: 'Enter at most {max} characters.' },
+  pattern: { kr: '형식이 올바르지 않습니다.', en: 'Invalid format.' },
+  dateRange: { kr: '기간은 "시작일 ~ 종료일" 형식이어야 합니다.', en: 'A period must be two dates separated by ~.' },
+  min: { kr: '{min} 이상이어야 합니다.', en: 'Must be at least {min}.' },
+  max: { kr: '{max} 이하여야 합니다.', en: 'Must be at most {max}.' },
+  between: { kr: '{min}에서 {max} 사이여야 합니다.', en: 'Must be between {min} and {max}.' },
+  realNumber: { kr: '숫자를 입력하세요.', en: 'Enter a number.' },
+  datetime: { kr: 'yyyy-MM-dd HH:mm 형식으로 입력하세요.', en: 'Use the format yyyy-MM-dd HH:mm.' },
+  date: { kr: 'yyyy-MM-dd 형식으로 입력하세요.', en: 'Use the format yyyy-MM-dd.' },
+  decimal: {
+    kr: '정수 {int}자리, 소수점 이하 {scale}자리까지 입력할 수 있습니다.',
+    en: 'Up to {int} integer digits and {scale} decimal places.',
+  },
+  integerDigits: { kr: '{digits}자리 이하의 정수를 입력하세요.', en: 'Enter an integer of at most {digits} digits.' },
+  url: { kr: '올바른 URL 형식이 아닙니다.', en: 'Invalid URL.' },
+  phone: { kr: '숫자, "-", ";" 만 입력할 수 있습니다.', en: 'Only digits, "-" and ";" are allowed.' },
+  bizRegNo: { kr: '사업자등록번호 형식(XXX-XX-XXXXX)이 아닙니다.', en: 'Business registration number must be XXX-XX-XXXXX.' },
+  corpRegNo: {
+    kr: '법인등록번호 형식(XXXXXX-XXXXXXX)이 아닙니다.',
+    en: 'Corporate registration number must be XXXXXX-XXXXXXX.',
+  },
+  naturalNumber: { kr: '자연수를 입력하세요.', en: 'Enter a natural number.' },
+  camelCase: {
+    kr: '영문 소문자로 시작하고 영문과 숫자만 사용할 수 있습니다.',
+    en: 'Start with a lowercase letter, then letters and digits only.',
+  },
+  notIn: { kr: '사용할 수 없는 값입니다.', en: 'This value is not allowed.' },
+  fileSize: { kr: '파일 크기는 {size}{unit} 이하여야 합니다.', en: 'The file must be at most {size} {unit}.' },
+  password: {
+    kr: '비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.',
+    en: 'The password needs at least 8 characters with letters and digits.',
+  },
+  passwordConfirm: { kr: '비밀번호가 일치하지 않습니다.', en: 'The passwords do not match.' },
+  notEqual: { kr: '{value}와(과) 같은 값은 사용할 수 없습니다.', en: 'Must not be {value}.' },
+  searchText: { kr: '검색어를 2자 이상 입력하세요.', en: 'Enter at least 2 characters to search.' },
+  periodRequired: { kr: '기간을 선택하세요.', en: 'Select a period.' },
+  targetQty: { kr: '목표 수량은 0 이상이어야 합니다.', en: 'The target quantity must be at least 0.' },
+  profilePhone: { kr: '잘못된 전화번호입니다.[000-0000-0000]', en: 'Invalid phone number.[000-0000-0000]' },
+  invalidInput: { kr: '입력값이 올바르지 않습니다.', en: 'Invalid input value' },
+  onlyImages: { kr: '이미지만 업로드할 수 있습니다.', en: 'Only images can be uploaded.' },
+  cascaderDepth: { kr: '{depth}단계까지 선택해야 합니다.', en: 'Select down to level {depth}.' },
+  conditionTitle: { kr: '제목을 입력하세요.', en: 'Enter a title.' },
+  barcodeEmpty: { kr: '검색어를 입력하세요.', en: 'Enter a search term.' },
+  invalidType: { kr: '값의 형식이 올바르지 않습니다.', en: 'Invalid value.' },
+  unknownField: { kr: '알 수 없는 항목입니다.', en: 'Unknown field.' },
+  periodOrder: { kr: '종료일은 시작일 이후여야 합니다.', en: 'The end date must not be before the start date.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RuleMessageKey = keyof typeof RULE_MESSAGES;
+
+/** Encodes a message key and its parameters into a zod issue message. */
+export function ruleMessage(key: RuleMessageKey, params?: Record<string, string | number>): string {
+  return params ? `${key} ${JSON.stringify(params)}` : key;
+}
+
+/** Text for a zod issue message in the given locale; a message that is not a rule key is returned as is. */
+export function translateMessage(message: string, locale: Locale): string {
+  const space = message.indexOf(' ');
+  const key = (space < 0 ? message : message.slice(0, space)) as RuleMessageKey;
+  const entry = RULE_MESSAGES[key];
+  if (!entry) return message;
+  let params: Record<string, unknown> = {};
+  if (space >= 0) {
+    try {
+      params = JSON.parse(message.slice(space + 1));
+    } catch {
+      return message;
+    }
+  }
+  return entry[locale].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? ''));
+}
+
+export function toLocale(value: string | null | undefined): Locale {
+  return value?.toLowerCase().startsWith('en') ? 'en' : 'kr';
+}

@@ -1,0 +1,2 @@
+export * from './predicates.ts';
+export * from './rules.ts';

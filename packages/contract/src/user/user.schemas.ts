@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { auditFields, pageQuery } from '../common/common.schemas.ts';
+import { ruleMessage } from '../messages.ts';
+import { isPassword, rules } from '../rules/index.ts';
+
+export const locationRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  /** Names from the root down to this location. */
+  path: z.array(z.string()),
+});
+
+export const roleRefSchema = z.object({ id: z.number(), name: z.string() });
+
+export const userSchema = z.object({
+  id: z.number(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  locationId: z.number().nullable(),
+  location: locationRefSchema.nullable(),
+  hasImage: z.boolean(),
+  enabled: z.boolean(),
+  homePath: z.string().nullable(),
+  roles: z.array(roleRefSchema),
+  ext: z.record(z.string(), z.unknown()).nullable().optional(),
+  ...auditFields,
+});
+export type User = z.infer<typeof userSchema>;
+
+const userIdRule = z
+  .string({ error: ruleMessage('required') })
+  .trim()
+  .min(3, { error: ruleMessage('minLength', { min: 3 }) })
+  .max(50, { error: ruleMessage('maxLength', { max: 50 }) })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: ruleMessage('pattern') });
+
+const optionalPassword = z
+  .string()
+  .refine((v) => v === '' || isPassword(v), { error: ruleMessage('password') })
+  .optional();
+
+export const userCreateBody = z.object({
+  userId: userIdRule,
+  username: rules.text(50),
+  password: rules.password(),
+  email: rules.email().nullish().or(z.literal('')),
+  phone: rules.phone().nullish().or(z.literal('')),
+  locationId: z.number().int().positive().nullish(),
+  roleIds: z.array(z.number().int().positive()).default([]),
+  enabled: z.boolean().default(true),
+  ext: z.record(z.string(), z.unknown()).nullish(),
+});
+export const userUpdateBody = userCreateBody.omit({ userId: true, password: true }).extend({
+  id: z.number().int().positive(),
+  password: optionalPassword,
+});
+export const userListQuery = pageQuery.extend({
+  q: z.string().max(100).optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+  locationId: z.coerce.number().int().positive().optional(),
+});
+export const resetPasswordBody = z.object({ password: rules.password() });
+
+/** SPEC §5 profile form: name required, password rule, phone 000-0000-0000, location down to LINE. */
+export const profileUpdateBody = z
+  .object({
+    username: rules.text(50),
+    email: rules.email().nullish().or(z.literal('')),
+    phone: rules.profilePhone().nullish().or(z.literal('')),
+    password: optionalPassword,
+    passwordConfirm: z.string().optional(),
+    locationId: z.number().int().positive().nullish(),
+  })
+  .refine((v) => !v.password || v.password === v.passwordConfirm, {
+    error: ruleMessage('passwordConfirm'),
+    path: ['passwordConfirm'],
+  });
+
+export const onlineUserSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  hasImage: z.boolean(),
+  id: z.number(),
+  lastAccessAt: z.string(),
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: the pure contract, the server through HTTP on a real database, the web's components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-threaded WASM: two workers fit this 2-core machine.
+          maxWorkers: 2,
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
