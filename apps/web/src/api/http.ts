@@ -1,0 +1,215 @@
+import { API_BASE, type ErrorBody, type ErrorCode, SESSION_IDLE_MS, TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from '@eqms/contract';
+import { useAppStore } from '../app/store.ts';
+import { i18n } from '../i18n/index.ts';
+
+// The one API client (ARCHITECTURE §7): token, reissue-once queue, the SPEC §8 error catalogue, spinner.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly extraData?: ErrorBody['extraData'],
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+  body?: unknown;
+  /** Show the spinner overlay (default: on for writes, off for reads). */
+  spinner?: boolean;
+  /** Skip the global snackbar for errors the caller shows itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+export const tokenStore = {
+  get: () => localStorage.getItem(TOKEN_STORAGE_KEY),
+  set: (t: string) => localStorage.setItem(TOKEN_STORAGE_KEY, t),
+  clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+};
+
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+/** The router registers its navigate function so the client can send the user to login. */
+export function setNavigator(fn: (path: string) => void) {
+  navigateTo = fn;
+}
+
+export function buildUrl(url: string, query?: RequestOptions['query']) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    // Query arrays repeat the parameter (ARCHITECTURE §4).
+    if (Array.isArray(v)) v.forEach((x) => params.append(k, String(x)));
+    else params.append(k, String(v));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${url}${qs ? `?${qs}` : ''}`;
+}
+
+let reissuing: Promise<boolean> | null = null;
+/** Concurrent requests that meet an expired token share one reissue, then retry. */
+function reissueOnce(): Promise<boolean> {
+  reissuing ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/auth/reissue-access-token`, { method: 'POST', credentials: 'same-origin' });
+      const token = res.headers.get('authorization')?.replace(/^Bearer /, '');
+      if (res.ok && token) {
+        tokenStore.set(token);
+        return true;
+      }
+      return false;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        reissuing = null;
+      }, 0);
+    }
+  })();
+  return reissuing;
+}
+
+let sessionAlertShown = false;
+/** SPEC §8 "other 401" and a session that timed out before a request: logout, alert, OK → login. */
+export function expireSession() {
+  const store = useAppStore.getState();
+  store.hideSpinner(true);
+  clearSession();
+  if (sessionAlertShown) return;
+  sessionAlertShown = true;
+  const redirect = window.location.pathname + window.location.search;
+  store.showAlert({
+    title: i18n.t('common:session.expiredTitle'),
+    text: i18n.t('common:session.expiredText'),
+    icon: 'warning',
+    onOk: () => {
+      sessionAlertShown = false;
+      navigateTo(`/auth/loginForm?redirect=${encodeURIComponent(redirect)}`);
+    },
+  });
+}
+
+export function clearSession() {
+  tokenStore.clear();
+  localStorage.removeItem(USER_ID_STORAGE_KEY);
+  useAppStore.getState().setUser(null);
+}
+
+async function parseError(res: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> = {};
+  try {
+    body = await res.json();
+  } catch {
+    /* a proxy's HTML error page */
+  }
+  return new ApiError(res.status, body.code ?? (res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNKNOWN'), body.message ?? res.statusText, body.extraData);
+}
+
+/** The SPEC §8 catalogue: what the user sees for an error. */
+export function reportError(err: ApiError) {
+  const store = useAppStore.getState();
+  const t = i18n.t;
+  store.hideSpinner(true);
+  if (err.code === 'ERROR_CONSTRAINT_VIOLATION') {
+    store.notify(t('common:errors.ERROR_CONSTRAINT_VIOLATION'), 'error');
+    if (err.extraData?.datas?.length) store.setRelationData(err.extraData.datas);
+    return;
+  }
+  if (err.code === 'VALIDATION_ERROR') {
+    const first = err.extraData?.fields?.[0];
+    store.notify(first ? `${t('common:errors.VALIDATION_ERROR')} (${first.field}: ${first.message})` : t('common:errors.VALIDATION_ERROR'), 'warning');
+    return;
+  }
+  if (err.status === 404) return store.notify(t('common:errors.NOT_FOUND'), 'error');
+  if (err.status === 403) return store.notify(t('common:errors.FORBIDDEN'), 'error');
+  if (err.status >= 500) return store.notify(t('common:errors.INTERNAL_SERVER_ERROR'), 'error');
+  const known = i18n.exists(`common:errors.${err.code}`);
+  store.notify(known ? t(`common:errors.${err.code}`) : err.message, 'error');
+}
+
+async function send(method: string, url: string, opts: RequestOptions, isForm: boolean, retried = false): Promise<Response> {
+  const store = useAppStore.getState();
+  const token = tokenStore.get();
+  if (token && Date.now() - store.lastAccess > SESSION_IDLE_MS) {
+    expireSession();
+    throw new ApiError(401, 'SESSION_TIMEOUT', 'Session timed out');
+  }
+  const headers: Record<string, string> = { 'accept-language': store.locale === 'en' ? 'en' : 'ko' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (isForm) body = opts.body as FormData;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(buildUrl(url, opts.query), { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+  store.touch();
+  if (res.status === 401 && !retried) {
+    const err = await parseError(res.clone());
+    if (err.code === 'ACCESS_TOKEN_EXPIRED') {
+      if (await reissueOnce()) return send(method, url, opts, isForm, true);
+      expireSession();
+      throw err;
+    }
+  }
+  return res;
+}
+
+async function request<T>(method: string, url: string, opts: RequestOptions = {}, isForm = false): Promise<{ data: T; total?: number }> {
+  const store = useAppStore.getState();
+  const spinner = opts.spinner ?? method !== 'GET';
+  if (spinner) store.showSpinner();
+  try {
+    const res = await send(method, url, opts, isForm);
+    if (!res.ok) {
+      const err = await parseError(res);
+      if (err.status === 401 && err.code !== 'ID_PASSWORD_INVALID') expireSession();
+      else if (!opts.silent && err.code !== 'ID_PASSWORD_INVALID') reportError(err);
+      throw err;
+    }
+    if (res.status === 204) return { data: undefined as T };
+    return (await res.json()) as { data: T; total?: number };
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if ((e as Error).name === 'AbortError') throw e;
+    const err = new ApiError(0, 'INTERNAL_SERVER_ERROR', (e as Error).message);
+    if (!opts.silent) reportError(err);
+    throw err;
+  } finally {
+    if (spinner) store.hideSpinner();
+  }
+}
+
+export const api = {
+  get: async <T>(url: string, opts?: RequestOptions) => (await request<T>('GET', url, opts)).data,
+  /** A paged list: `{ data, total }`. */
+  page: <T>(url: string, opts?: RequestOptions) => request<T[]>('GET', url, opts) as Promise<{ data: T[]; total: number }>,
+  post: async <T>(url: string, body?: unknown, opts?: RequestOptions) => (await request<T>('POST', url, { ...opts, body })).data,
+  put: async <T>(url: string, body?: unknown, opts?: RequestOptions) => (await request<T>('PUT', url, { ...opts, body })).data,
+  del: async <T>(url: string, opts?: RequestOptions) => (await request<T>('DELETE', url, opts)).data,
+  upload: async <T>(method: 'POST' | 'PUT', url: string, form: FormData, opts?: RequestOptions) =>
+    (await request<T>(method, url, { ...opts, body: form }, true)).data,
+  /** Raw response for login (token header) and downloads. */
+  raw: (method: string, url: string, opts: RequestOptions = {}) => send(method, url, opts, false),
+};
+
+/** Downloads a file from the API with the token and saves it under the server's name. */
+export async function downloadFile(url: string, fallbackName = 'download') {
+  const res = await api.raw('GET', url);
+  if (!res.ok) {
+    const err = await parseError(res);
+    reportError(err);
+    throw err;
+  }
+  const blob = await res.blob();
+  const cd = res.headers.get('content-disposition') ?? '';
+  const m = /filename\*=UTF-8''([^;]+)/i.exec(cd) ?? /filename="?([^";]+)"?/i.exec(cd);
+  const name = m ? decodeURIComponent(m[1]) : fallbackName;
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

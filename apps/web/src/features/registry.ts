@@ -1,0 +1,18 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// Each feature's screens, by menu name (packages/contract menu.ts). The router, side menu and breadcrumbs are
+// built from the menu tree plus this list: a menu entry without a route here is not shown (nothing unfinished
+// reaches the menu).
+export type FeatureRoute = {
+  /** Menu name: the permission key and the source of path and label. */
+  name: string;
+  /** Defaults to the menu node's path; extra sub-paths like '/dashboard/:id?' may be given. */
+  path?: string;
+  element: LazyExoticComponent<ComponentType>;
+};
+
+export const featureRoutes: FeatureRoute[] = [];
+
+export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [];
+
+export { lazy };
