@@ -19,7 +19,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => {
         const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-        return { field: path || v.params?.issue?.path?.join('.') || error.validationContext || '', message: translateMessage(v.message ?? 'invalidType', locale) };
+        return { field: path || error.validationContext || '', message: translateMessage(v.message ?? 'invalidType', locale) };
       });
       return send({
         status: 400,
