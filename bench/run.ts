@@ -1,0 +1,118 @@
+// `npm run bench` (ARCHITECTURE §9): requests/s and p99 for login, an authenticated list of 1,000 rows and a get by
+// id, each next to a bare Fastify route running the same SQL; the health route as the bare-Fastify baseline; and
+// the gzip size of the web's entry. Embedded engine always; PostgreSQL too when DATABASE_URL is set.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, migrateDatabase, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { seedAdmin } from '../apps/server/src/db/seed/admin.ts';
+import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
+import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';
+import { users } from '../apps/server/src/modules/user/user.table.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = 20;
+
+type Row = { name: string; rps: number; p99: number; baseline?: { rps: number; p99: number } };
+
+async function measure(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number } = {}) {
+  const r = await autocannon({
+    url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: CONNECTIONS,
+    duration: opts.duration ?? DURATION,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+}
+
+async function benchEngine(database: Database, label: string): Promise<Row[]> {
+  await migrateDatabase(database);
+  await seedAdmin(database.db, 'bench1234');
+  const hash = await hashPassword('bench1234');
+  await withTx(database.db, SYSTEM_ACTOR, async (tx) => {
+    for (let i = 0; i < 1000; i += 250) {
+      await tx.insert(users).values(
+        Array.from({ length: 250 }, (_, k) => ({ userId: `bench${i + k}`, username: `벤치 사용자 ${i + k}`, passwordHash: hash, email: `b${i + k}@eqms.example` })),
+      );
+    }
+  });
+  const [one] = await database.db.select({ id: users.id }).from(users).where(eq(users.userId, 'bench500'));
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench', LOG_LEVEL: 'silent', WEB_DIST: '' });
+  const app = await buildApp({ config, database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The bare baseline: Fastify with no plugins, running the same SQL the list and get use.
+  const bare = Fastify();
+  bare.get('/health', async () => ({ data: { status: 'ok' } }));
+  bare.get('/users', async () => ({ data: await database.db.select().from(users).limit(1001) }));
+  bare.get('/users/:id', async (req) => ({ data: (await database.db.select().from(users).where(eq(users.id, Number((req.params as any).id))))[0] }));
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'admin', password: 'bench1234' } });
+  const headers = { authorization: String(login.headers.authorization) };
+  const rows: Row[] = [];
+  rows.push({ name: `${label} health`, ...(await measure(`${base}/api/health`)), baseline: await measure(`${bareBase}/health`) });
+  rows.push({
+    name: `${label} list users (1,001 rows)`,
+    ...(await measure(`${base}/api/user/users`, { headers })),
+    baseline: await measure(`${bareBase}/users`),
+  });
+  rows.push({
+    name: `${label} get user by id`,
+    ...(await measure(`${base}/api/user/users/${one.id}`, { headers })),
+    baseline: await measure(`${bareBase}/users/${one.id}`),
+  });
+  // scrypt (N=2^15) dominates login by design; fewer seconds keep the run short.
+  rows.push({
+    name: `${label} login`,
+    ...(await measure(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'bench1', password: 'bench1234' }),
+      duration: 3,
+    })),
+  });
+  await app.close();
+  await bare.close();
+  await database.db.execute(sql`select 1`);
+  await database.close();
+  return rows;
+}
+
+function entrySize() {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return null;
+  const html = readFileSync(index, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const f of files) total += gzipSync(readFileSync(path.join(dist, f))).length;
+  return { files: files.length, gzipKb: Math.round(total / 1024) };
+}
+
+const results: Row[] = [];
+results.push(...(await benchEngine(await openPglite(null), 'PGlite')));
+if (process.env.DATABASE_URL) {
+  const pgDb = await openPostgres(process.env.DATABASE_URL);
+  await pgDb.db.execute(sql`drop schema if exists public cascade`);
+  await pgDb.db.execute(sql`drop schema if exists drizzle cascade`);
+  await pgDb.db.execute(sql`create schema public`);
+  results.push(...(await benchEngine(pgDb, 'PostgreSQL')));
+}
+console.log(`\n| case | req/s | p99 ms | bare Fastify req/s | p99 ms | ratio |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  const ratio = r.baseline ? (r.rps / r.baseline.rps).toFixed(2) : '';
+  console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.baseline?.rps ?? ''} | ${r.baseline?.p99 ?? ''} | ${ratio} |`);
+}
+const entry = entrySize();
+console.log(entry ? `\nweb entry: ${entry.files} script(s), ${entry.gzipKb} KB gzip` : '\nweb entry: not built (npm run build)');
+process.exit(0);
