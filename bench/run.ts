@@ -101,11 +101,18 @@ function entrySize() {
 const results: Row[] = [];
 results.push(...(await benchEngine(await openPglite(null), 'PGlite')));
 if (process.env.DATABASE_URL) {
-  const pgDb = await openPostgres(process.env.DATABASE_URL);
-  await pgDb.db.execute(sql`drop schema if exists public cascade`);
-  await pgDb.db.execute(sql`drop schema if exists drizzle cascade`);
-  await pgDb.db.execute(sql`create schema public`);
-  results.push(...(await benchEngine(pgDb, 'PostgreSQL')));
+  // A scratch database on that server, dropped afterwards: the bench never touches the configured database.
+  const admin = await openPostgres(process.env.DATABASE_URL);
+  const name = `eqms_bench_${Date.now()}`;
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    results.push(...(await benchEngine(await openPostgres(url.toString()), 'PostgreSQL')));
+  } finally {
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.close();
+  }
 }
 console.log(`\n| case | req/s | p99 ms | bare Fastify req/s | p99 ms | ratio |`);
 console.log('|---|---:|---:|---:|---:|---:|');
