@@ -7,3 +7,6 @@ export * from './rules/index.ts';
 export * from './common/common.schemas.ts';
 export * from './user/user.schemas.ts';
 export * from './auth/auth.schemas.ts';
+export * from './notice/notice.schemas.ts';
+export * from './system/system.schemas.ts';
+export * from './history/history.schemas.ts';

@@ -52,6 +52,31 @@ export const RULE_MESSAGES = {
   invalidType: { kr: '값의 형식이 올바르지 않습니다.', en: 'Invalid value.' },
   unknownField: { kr: '알 수 없는 항목입니다.', en: 'Unknown field.' },
   periodOrder: { kr: '종료일은 시작일 이후여야 합니다.', en: 'The end date must not be before the start date.' },
+  placementSite: { kr: '사이트는 최상위에만 둘 수 있습니다.', en: 'A site can only be at the top level.' },
+  placementFactory: { kr: '공장은 사이트 아래에만 둘 수 있습니다.', en: 'A factory can only be placed under a site.' },
+  placementLine: { kr: '라인은 공장 아래에만 둘 수 있습니다.', en: 'A line can only be placed under a factory.' },
+  placementWarehouse: { kr: '창고는 공장 아래에만 둘 수 있습니다.', en: 'A warehouse can only be placed under a factory.' },
+  placementShelf: { kr: '선반은 창고 아래에만 둘 수 있습니다.', en: 'A shelf can only be placed under a warehouse.' },
+  placementTool: { kr: '설비는 라인 또는 창고 아래에만 둘 수 있습니다.', en: 'A tool can only be placed under a line or a warehouse.' },
+  placementStock: {
+    kr: '자재, 제품, 금형은 선반 또는 설비(툴)에만 보관할 수 있습니다.',
+    en: 'Materials, products and molds can only be stored on a shelf or a tool.',
+  },
+  placementChildren: {
+    kr: '하위 위치가 있어 이 유형으로 바꿀 수 없습니다.',
+    en: 'Its child locations cannot stay under this type.',
+  },
+  parentCycle: {
+    kr: '자기 자신이나 하위 항목 아래로 옮길 수 없습니다.',
+    en: 'It cannot be placed under itself or one of its descendants.',
+  },
+  profileLocation: {
+    kr: '위치는 라인 또는 창고 단계까지만 선택할 수 있습니다.',
+    en: 'Choose a location down to the line or warehouse level.',
+  },
+  notExists: { kr: '존재하지 않는 항목입니다.', en: 'The selected item does not exist.' },
+  unknownMenu: { kr: '알 수 없는 메뉴입니다: {name}', en: 'Unknown menu: {name}' },
+  homePath: { kr: '홈 경로는 "/"로 시작해야 합니다.', en: 'The home path must start with "/".' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

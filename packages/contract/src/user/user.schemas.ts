@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, pageQuery } from '../common/common.schemas.ts';
+import { auditFields, dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { isPassword, rules } from '../rules/index.ts';
 
@@ -53,16 +53,28 @@ export const userCreateBody = z.object({
   enabled: z.boolean().default(true),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
+/** Roles and the enabled flag are left as they are when omitted, so a partial form cannot strip a user's roles. */
 export const userUpdateBody = userCreateBody.omit({ userId: true, password: true }).extend({
   id: z.number().int().positive(),
   password: optionalPassword,
+  roleIds: z.array(z.number().int().positive()).optional(),
+  enabled: z.boolean().optional(),
 });
+export type UserCreate = z.infer<typeof userCreateBody>;
+export type UserUpdate = z.infer<typeof userUpdateBody>;
 export const userListQuery = pageQuery.extend({
   q: z.string().max(100).optional(),
   roleId: z.coerce.number().int().positive().optional(),
   locationId: z.coerce.number().int().positive().optional(),
 });
 export const resetPasswordBody = z.object({ password: rules.password() });
+export const workersParam = z.object({ locationId: rules.id() });
+
+/** The signed-in user with the permissions merged from all of their roles (SPEC §6). */
+export const sessionUserSchema = userSchema.extend({ permissions: z.record(z.string(), z.any()) });
+export const userResponse = dataOf(userSchema);
+export const userListResponse = listOf(userSchema);
+export const sessionUserResponse = dataOf(sessionUserSchema);
 
 /** SPEC §5 profile form: name required, password rule, phone 000-0000-0000, location down to LINE. */
 export const profileUpdateBody = z
@@ -78,6 +90,7 @@ export const profileUpdateBody = z
     error: ruleMessage('passwordConfirm'),
     path: ['passwordConfirm'],
   });
+export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 
 export const onlineUserSchema = z.object({
   userId: z.string(),

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/common.schemas.ts';
+import { ruleMessage } from '../messages.ts';
+import { rules } from '../rules/index.ts';
+
+// SPEC §3 change-history entry and the SPEC §7 History calls.
+
+export const REVISION_TYPES = ['ADD', 'MOD', 'DEL'] as const;
+export type RevisionType = (typeof REVISION_TYPES)[number];
+/** How the change-history screen names a revision type (SPEC §3: ADD shown as 'create', …). */
+export const REVISION_TYPE_ACTION: Record<RevisionType, 'create' | 'modify' | 'delete'> = {
+  ADD: 'create',
+  MOD: 'modify',
+  DEL: 'delete',
+};
+
+/** A date range query spans at most this many days; an id range at most HISTORY_MAX_IDS revisions. */
+export const HISTORY_MAX_DAYS = 366;
+export const HISTORY_MAX_IDS = 1000;
+
+export const historyEntrySchema = z.object({
+  revisionId: z.number(),
+  revisionDate: z.string(),
+  revisionType: z.enum(REVISION_TYPES),
+  /** The table name, e.g. users. */
+  table: z.string(),
+  rowId: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  oldData: z.record(z.string(), z.unknown()).nullable(),
+  newData: z.record(z.string(), z.unknown()).nullable(),
+  /** For MOD: the columns whose values differ (updated_at ignored); empty for ADD and DEL. */
+  changedFields: z.array(z.string()),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+const DAY_MS = 86_400_000;
+const dateRange = z.object({ from: rules.date(), to: rules.date() });
+type DateRange = z.infer<typeof dateRange>;
+function checkDates(p: DateRange, ctx: z.RefinementCtx) {
+  const days = (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodOrder') });
+  else if (days > HISTORY_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('max', { max: HISTORY_MAX_DAYS }) });
+  }
+}
+
+/** /history/service/date/{from}/{to}: yyyy-MM-dd days of the factory time zone, both inclusive. */
+export const historyDateParams = dateRange.superRefine(checkDates);
+/** /history/date/{from}/{to}/service/{name}: name is a table name such as users. */
+export const historyServiceParams = dateRange
+  .extend({ name: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: ruleMessage('invalidType') }) })
+  .superRefine(checkDates);
+export const historyIdRangeParams = z
+  .object({ a: rules.id(), b: rules.id() })
+  .superRefine((p, ctx) => {
+    if (p.b < p.a) ctx.addIssue({ code: 'custom', path: ['b'], message: ruleMessage('min', { min: p.a }) });
+    else if (p.b - p.a + 1 > HISTORY_MAX_IDS) {
+      ctx.addIssue({ code: 'custom', path: ['b'], message: ruleMessage('max', { max: p.a + HISTORY_MAX_IDS - 1 }) });
+    }
+  });
+export const historyRecordParams = z.object({
+  table: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: ruleMessage('invalidType') }),
+  id: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: ruleMessage('invalidType') }),
+});
+export const historyListQuery = pageQuery;
