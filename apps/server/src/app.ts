@@ -73,7 +73,13 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { validatorUrl: null },
+    // Plain-http LAN deployments: upgrading subresources to https would break the page; no external validator.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+  });
 
   installGuard(app, sessions, routes);
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());

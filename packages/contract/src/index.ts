@@ -10,3 +10,8 @@ export * from './auth/auth.schemas.ts';
 export * from './notice/notice.schemas.ts';
 export * from './system/system.schemas.ts';
 export * from './history/history.schemas.ts';
+export * from './role/role.schemas.ts';
+export * from './code/code.schemas.ts';
+export * from './location/placement.ts';
+export * from './location/location.schemas.ts';
+export * from './settings/settings.schemas.ts';

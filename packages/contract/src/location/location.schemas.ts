@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, queryArray } from '../common/common.schemas.ts';
+import { auditFields, dataOf, listOf, queryArray } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 import { locationRefSchema } from '../user/user.schemas.ts';
@@ -73,3 +73,8 @@ export type LocationUpdate = z.infer<typeof locationUpdateBody>;
 /** `typeUntils` repeats (ARCHITECTURE §4); the tree stops at the deepest type given. */
 export const locationTreeQuery = z.object({ typeUntils: queryArray(locationTypeSchema) });
 export const locationTypeParam = z.object({ type: locationTypeSchema });
+
+export const locationResponse = dataOf(locationSchema);
+export const locationListResponse = listOf(locationSchema);
+export const locationWithParentListResponse = listOf(locationWithParentSchema);
+export const locationTreeResponse = listOf(locationTreeNodeSchema);

@@ -6,6 +6,7 @@ import {
   LOCATION_TYPES,
   type LocationType,
   locationPlacementError,
+  type StockHolder,
   stockPlacementError,
   toolPlacementError,
 } from './placement.ts';
@@ -53,11 +54,12 @@ describe('tool placement', () => {
 });
 
 describe('stock placement (materials, products, molds)', () => {
-  it.each([
-    [{ kind: 'tool' } as const, true],
-    ...LOCATION_TYPES.map((type) => [{ kind: 'location', type } as const, type === 'SHELF'] as const),
-    [null, false],
-  ])('stored on %o → allowed: %s', (holder, ok) => {
+  const cases: { holder: StockHolder | null; ok: boolean }[] = [
+    { holder: { kind: 'tool' }, ok: true },
+    ...LOCATION_TYPES.map((type) => ({ holder: { kind: 'location', type } as const, ok: type === 'SHELF' })),
+    { holder: null, ok: false },
+  ];
+  it.each(cases)('stored on $holder → allowed: $ok', ({ holder, ok }) => {
     expect(stockPlacementError(holder) === null).toBe(ok);
   });
 });
