@@ -22,7 +22,10 @@ export const RULE_MESSAGES = {
   integerDigits: { kr: '{digits}자리 이하의 정수를 입력하세요.', en: 'Enter an integer of at most {digits} digits.' },
   url: { kr: '올바른 URL 형식이 아닙니다.', en: 'Invalid URL.' },
   phone: { kr: '숫자, "-", ";" 만 입력할 수 있습니다.', en: 'Only digits, "-" and ";" are allowed.' },
-  bizRegNo: { kr: '사업자등록번호 형식(XXX-XX-XXXXX)이 아닙니다.', en: 'Business registration number must be XXX-XX-XXXXX.' },
+  bizRegNo: {
+    kr: '사업자등록번호 형식(XXX-XX-XXXXX)이 아닙니다.',
+    en: 'Business registration number must be XXX-XX-XXXXX.',
+  },
   corpRegNo: {
     kr: '법인등록번호 형식(XXXXXX-XXXXXXX)이 아닙니다.',
     en: 'Corporate registration number must be XXXXXX-XXXXXXX.',
@@ -55,9 +58,15 @@ export const RULE_MESSAGES = {
   placementSite: { kr: '사이트는 최상위에만 둘 수 있습니다.', en: 'A site can only be at the top level.' },
   placementFactory: { kr: '공장은 사이트 아래에만 둘 수 있습니다.', en: 'A factory can only be placed under a site.' },
   placementLine: { kr: '라인은 공장 아래에만 둘 수 있습니다.', en: 'A line can only be placed under a factory.' },
-  placementWarehouse: { kr: '창고는 공장 아래에만 둘 수 있습니다.', en: 'A warehouse can only be placed under a factory.' },
+  placementWarehouse: {
+    kr: '창고는 공장 아래에만 둘 수 있습니다.',
+    en: 'A warehouse can only be placed under a factory.',
+  },
   placementShelf: { kr: '선반은 창고 아래에만 둘 수 있습니다.', en: 'A shelf can only be placed under a warehouse.' },
-  placementTool: { kr: '설비는 라인 또는 창고 아래에만 둘 수 있습니다.', en: 'A tool can only be placed under a line or a warehouse.' },
+  placementTool: {
+    kr: '설비는 라인 또는 창고 아래에만 둘 수 있습니다.',
+    en: 'A tool can only be placed under a line or a warehouse.',
+  },
   placementStock: {
     kr: '자재, 제품, 금형은 선반 또는 설비(툴)에만 보관할 수 있습니다.',
     en: 'Materials, products and molds can only be stored on a shelf or a tool.',

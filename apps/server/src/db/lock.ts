@@ -4,18 +4,26 @@ import path from 'node:path';
 // PGlite has no lock of its own: two processes on one data directory corrupt it for good (ARCHITECTURE §2).
 export class DataDirLockedError extends Error {}
 
+/** Lock files this process holds: its own pid in a lock file says nothing about whether it is still in use here. */
+const held = new Set<string>();
+
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'eqms.lock');
+  const file = path.join(path.resolve(dataDir), 'eqms.lock');
+  if (held.has(file)) {
+    throw new DataDirLockedError(`The data directory ${dataDir} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(file);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        held.delete(file);
         rmSync(file, { force: true });
       };
     } catch (e) {

@@ -54,7 +54,9 @@ export function installGuard(app: FastifyInstance, sessions: SessionService, reg
         throw forbidden();
       }
     };
-    route.preHandler = [guard, ...(route.preHandler ? [route.preHandler].flat() : [])];
+    // onRequest, before body parsing and validation: a caller without a token or the right learns nothing about
+    // the route's input (401/403, never a 400 that describes the schema).
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
   });
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './html.ts';
 
 // Anything that could run script in the notice dialog must not survive; the editor's formatting must.
-const dangerous = (out: string) => /<script|<iframe|<object|<embed|<svg|<math|<style|<img|<form|<input|on\w+\s*=|javascript:|vbscript:|data:|style\s*=|srcdoc/i.test(out);
+const dangerous = (out: string) =>
+  /<script|<iframe|<object|<embed|<svg|<math|<style|<img|<form|<input|on\w+\s*=|javascript:|vbscript:|data:|style\s*=|srcdoc/i.test(
+    out,
+  );
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting the rich-text editor produces', () => {
@@ -12,13 +15,30 @@ describe('sanitizeHtml', () => {
       '<ul><li><p>하나</p></li></ul><ol start="3"><li><p>셋</p></li></ol><p>줄<br>바꿈</p><hr>' +
       '<p><a href="https://example.com/a?b=1" target="_blank">링크</a> <a href="mailto:qa@eqms.example">메일</a></p>';
     const out = sanitizeHtml(html);
-    for (const tag of ['h1', 'h2', 'h3', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'hr']) {
+    for (const tag of [
+      'h1',
+      'h2',
+      'h3',
+      'strong',
+      'em',
+      'u',
+      's',
+      'code',
+      'pre',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'hr',
+    ]) {
       expect(out).toContain(`<${tag}`);
     }
     expect(out).toContain('<br />');
     expect(out).toContain('<code class="language-ts">');
     expect(out).toContain('<ol start="3">');
-    expect(out).toContain('<a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer nofollow">링크</a>');
+    expect(out).toContain(
+      '<a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer nofollow">링크</a>',
+    );
     expect(out).toContain('<a href="mailto:qa@eqms.example" rel="noopener noreferrer nofollow">메일</a>');
   });
 
@@ -29,14 +49,34 @@ describe('sanitizeHtml', () => {
     ['svg onload', '<svg onload=alert(1)><circle r="1"/></svg><p>ok</p>', '<p>ok</p>'],
     ['event handler on an allowed tag', '<p onclick="alert(1)" onmouseover="alert(2)">클릭</p>', '<p>클릭</p>'],
     ['javascript: link', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
-    ['obfuscated javascript: link', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
-    ['entity-encoded javascript: link', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
-    ['upper-case JAVASCRIPT: link', '<a href=" JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
-    ['data: URL link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    [
+      'obfuscated javascript: link',
+      '<a href="jav&#x09;ascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      'entity-encoded javascript: link',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      'upper-case JAVASCRIPT: link',
+      '<a href=" JaVaScRiPt:alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      'data: URL link',
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
     ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
     ['protocol-relative link', '<a href="//evil.example/">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
     ['iframe', '<iframe src="https://evil.example" srcdoc="<script>alert(1)</script>"></iframe><p>ok</p>', '<p>ok</p>'],
-    ['style attribute and tag', '<style>body{background:url(javascript:alert(1))}</style><p style="background:url(x)">t</p>', '<p>t</p>'],
+    [
+      'style attribute and tag',
+      '<style>body{background:url(javascript:alert(1))}</style><p style="background:url(x)">t</p>',
+      '<p>t</p>',
+    ],
     ['object and embed', '<object data="x.swf"></object><embed src="x.swf"><p>ok</p>', '<p>ok</p>'],
     ['form and input', '<form action="https://evil.example"><input name="pw" autofocus onfocus=alert(1)></form>', ''],
     ['broken markup that browsers repair', '<p><scr<script>ipt>alert(1)</script></p>', '<p>ipt&gt;alert(1)</p>'],

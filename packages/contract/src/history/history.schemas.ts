@@ -38,6 +38,8 @@ const dateRange = z.object({ from: rules.date(), to: rules.date() });
 type DateRange = z.infer<typeof dateRange>;
 function checkDates(p: DateRange, ctx: z.RefinementCtx) {
   const days = (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / DAY_MS + 1;
+  // zod still runs an object's refinement when a field failed its own check: that field is already reported.
+  if (Number.isNaN(days)) return;
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodOrder') });
   else if (days > HISTORY_MAX_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('max', { max: HISTORY_MAX_DAYS }) });
@@ -50,14 +52,12 @@ export const historyDateParams = dateRange.superRefine(checkDates);
 export const historyServiceParams = dateRange
   .extend({ name: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: ruleMessage('invalidType') }) })
   .superRefine(checkDates);
-export const historyIdRangeParams = z
-  .object({ a: rules.id(), b: rules.id() })
-  .superRefine((p, ctx) => {
-    if (p.b < p.a) ctx.addIssue({ code: 'custom', path: ['b'], message: ruleMessage('min', { min: p.a }) });
-    else if (p.b - p.a + 1 > HISTORY_MAX_IDS) {
-      ctx.addIssue({ code: 'custom', path: ['b'], message: ruleMessage('max', { max: p.a + HISTORY_MAX_IDS - 1 }) });
-    }
-  });
+export const historyIdRangeParams = z.object({ a: rules.id(), b: rules.id() }).superRefine((p, ctx) => {
+  if (p.b < p.a) ctx.addIssue({ code: 'custom', path: ['b'], message: ruleMessage('min', { min: p.a }) });
+  else if (p.b - p.a + 1 > HISTORY_MAX_IDS) {
+    ctx.addIssue({ code: 'custom', path: ['b'], message: ruleMessage('max', { max: p.a + HISTORY_MAX_IDS - 1 }) });
+  }
+});
 export const historyRecordParams = z.object({
   table: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: ruleMessage('invalidType') }),
   id: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: ruleMessage('invalidType') }),

@@ -37,7 +37,11 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeListQuery = pageQuery.extend({
   /** Notices targeted at this location or at a location below it. */
-  locationId: z.coerce.number({ error: ruleMessage('invalidType') }).int().positive({ error: ruleMessage('invalidType') }).optional(),
+  locationId: z.coerce
+    .number({ error: ruleMessage('invalidType') })
+    .int()
+    .positive({ error: ruleMessage('invalidType') })
+    .optional(),
 });
 
 /** Empty (or absent) means everyone. */

@@ -9,7 +9,12 @@ export const isDateRange = (v: string) => {
   const parts = v.split('~').map((p) => p.trim());
   return parts.length === 2 && parts.every((p) => isDate(p)) && parts[0] <= parts[1];
 };
-export const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+// Date.parse rolls 2023-02-29 over to 1 March: the day must survive the round trip.
+export const isDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+};
 export const isDatetime = (v: string) =>
   /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/.test(v) && isDate(v.slice(0, 10));
 export const isRealNumber = (v: string | number) =>

@@ -69,9 +69,12 @@ const epochMsParam = z
   .transform((v) => new Date(Number(v)));
 
 /** A from–to range: the end not before the start, at most PAGE_HIT_MAX_DAYS long (reported on `to`). */
-function checkRange(from: Date, to: Date, ctx: z.RefinementCtx, toField = 'to') {
-  if (to.getTime() < from.getTime()) ctx.addIssue({ code: 'custom', path: [toField], message: ruleMessage('periodOrder') });
-  else if (to.getTime() - from.getTime() > PAGE_HIT_MAX_DAYS * DAY_MS) {
+function checkRange(from: unknown, to: unknown, ctx: z.RefinementCtx, toField = 'to') {
+  // zod still runs an object's refinement when a field failed its own check: that field is already reported.
+  if (!(from instanceof Date) || !(to instanceof Date)) return;
+  if (to.getTime() < from.getTime()) {
+    ctx.addIssue({ code: 'custom', path: [toField], message: ruleMessage('periodOrder') });
+  } else if (to.getTime() - from.getTime() > PAGE_HIT_MAX_DAYS * DAY_MS) {
     ctx.addIssue({ code: 'custom', path: [toField], message: ruleMessage('max', { max: PAGE_HIT_MAX_DAYS }) });
   }
 }
@@ -96,7 +99,11 @@ export const pageHitRangeParams = z
 /** One time bucket: its start as an ISO timestamp in the factory time zone, and the hits in it. */
 export const pageHitBucketSchema = z.object({ bucket: z.string(), count: z.number() });
 export const pageHitFunctionSchema = z.object({ name: z.string(), path: z.string(), count: z.number() });
-export const pageHitUserSchema = z.object({ userId: z.number().nullable(), userName: z.string().nullable(), count: z.number() });
+export const pageHitUserSchema = z.object({
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  count: z.number(),
+});
 export type PageHitBucket = z.infer<typeof pageHitBucketSchema>;
 export type PageHitFunction = z.infer<typeof pageHitFunctionSchema>;
 export type PageHitUser = z.infer<typeof pageHitUserSchema>;

@@ -22,6 +22,6 @@ export async function initialData(database: Database, config: Config): Promise<S
   const demo = config.demoData ?? database.kind === 'pglite';
   await seedAdmin(database.db, config.adminPassword ?? 'admin1234');
   if (!demo) return 'admin';
-  await seedDemo(database.db);
+  await seedDemo(database.db, config.timeZone);
   return 'demo';
 }

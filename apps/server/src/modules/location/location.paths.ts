@@ -12,7 +12,10 @@ export async function locationRefs(db: Executor, ids: number[]): Promise<Map<num
   const res = await db.execute(sql`
     with recursive chain as (
       select l.id as start_id, l.id, l.name, l.type, l.parent_id, 0 as depth from locations l
-        where l.id in (${sql.join(unique.map((i) => sql`${i}`), sql`, `)})
+        where l.id in (${sql.join(
+          unique.map((i) => sql`${i}`),
+          sql`, `,
+        )})
       union all
       select c.start_id, p.id, p.name, p.type, p.parent_id, c.depth + 1 from locations p join chain c on p.id = c.parent_id
     )

@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, migrateDatabase, openPglite } from './db/client.ts';
+import { initialData } from './db/seed/index.ts';
+import { rowsOf } from './platform/auth/sessions.ts';
+import { verifyPassword } from './platform/auth/password.ts';
+import { SNAPSHOT } from './test/global-setup.ts';
+import { users } from './modules/user/user.table.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'eqms-config-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const SECRET = 'a-production-secret-a-production-secret';
+
+/**
+ * An empty migrated database of its own (the seed logic is the same on both engines, and the shared PostgreSQL
+ * test database holds other files' users): the PGlite test snapshot, or a fresh in-memory migration.
+ */
+const opened: Database[] = [];
+afterAll(async () => {
+  for (const d of opened) await d.close();
+});
+async function emptyDatabase() {
+  const fromSnapshot = !process.env.TEST_DATABASE_URL && existsSync(SNAPSHOT);
+  const database = await openPglite(null, fromSnapshot ? new Blob([readFileSync(SNAPSHOT)]) : undefined);
+  opened.push(database);
+  if (!fromSnapshot) await migrateDatabase(database);
+  return database;
+}
+
+/** Rows per table, leaving out the tables that are empty. */
+async function rowCounts(database: Database) {
+  const tables = rowsOf<{ relname: string }>(
+    await database.db.execute(sql`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' order by 1`),
+  ).map((r) => r.relname);
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const res = await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    const n = Number(rowsOf<{ n: number }>(res)[0].n);
+    if (n > 0) counts[table] = n;
+  }
+  return counts;
+}
+
+describe('loadConfig', () => {
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp, DATABASE_URL: 'postgres://x/y' })).toThrow(
+      /JWT_SECRET/,
+    );
+    // Nothing is generated behind the operator's back.
+    expect(existsSync(path.join(tmp, 'jwt-secret'))).toBe(false);
+  });
+
+  it('in production: takes the secret, never seeds demo data, ignores the test idle hook', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATA_DIR: tmp,
+      DEMO_DATA: '1',
+      EQMS_TEST_SESSION_IDLE_MS: '1000',
+    });
+    expect(config).toMatchObject({ production: true, jwtSecret: SECRET, demoData: false, sessionIdleMs: null });
+  });
+
+  it('for the embedded demo: generates a secret once and keeps it in DATA_DIR', () => {
+    const dir = path.join(tmp, 'demo');
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(first).toMatchObject({
+      production: false,
+      demoData: null,
+      port: 3000,
+      host: '127.0.0.1',
+      timeZone: 'Asia/Seoul',
+    });
+  });
+
+  it('reads the deployment settings from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp,
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      TZ: 'Asia/Ho_Chi_Minh',
+      BUSINESS_TYPE: 'food',
+      MENU_EXCLUDE: 'mold, vehicle,,',
+      DEMO_DATA: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      businessType: 'food',
+      menuExclude: ['mold', 'vehicle'],
+      demoData: false,
+    });
+  });
+});
+
+describe('initialData on an empty production database', () => {
+  const production = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: tmp, DEMO_DATA: '1', ...env });
+
+  it('refuses without ADMIN_PASSWORD and writes nothing', async () => {
+    const database = await emptyDatabase();
+    expect(await rowCounts(database)).toEqual({});
+    await expect(initialData(database, production())).rejects.toThrow(ConfigError);
+    await expect(initialData(database, production())).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await rowCounts(database)).toEqual({});
+  });
+
+  it('creates only the administrator, with that password, and no demo data even with DEMO_DATA=1', async () => {
+    const database = await emptyDatabase();
+    const password = 'Prod-admin-2024';
+    expect(await initialData(database, production({ ADMIN_PASSWORD: password }))).toBe('admin');
+    const all = await database.db.select().from(users);
+    expect(all.map((u) => u.userId)).toEqual(['admin']);
+    expect(await verifyPassword(password, all[0].passwordHash)).toBe(true);
+    expect(await verifyPassword('admin1234', all[0].passwordHash)).toBe(false);
+    const counts = await rowCounts(database);
+    // The admin, its role and their link; the rest is the change history of exactly those rows.
+    expect(counts).toEqual({ users: 1, roles: 1, user_roles: 1, change_history: 3 });
+    // A second start finds the database in use and changes nothing.
+    expect(await initialData(database, production({ ADMIN_PASSWORD: 'other-pass-1' }))).toBe('existing');
+    expect(await rowCounts(database)).toEqual(counts);
+  });
+});

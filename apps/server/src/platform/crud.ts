@@ -1,0 +1,55 @@
+import type { Actor } from './tx.ts';
+import { duplicate, notFound } from './errors.ts';
+
+// The small pieces every plain list/get/create/update/delete shares. Domains with rules stay explicit and use
+// these for the repeated parts: audit stamps, 404s, paging and turning a unique violation into DUPLICATE.
+
+/** createdBy/updatedBy of an insert (createdAt/updatedAt default to now). */
+export const createdStamp = (actor: Actor) => ({ createdBy: actor.userId, updatedBy: actor.userId });
+/** updatedBy/updatedAt of an update. */
+export const updatedStamp = (actor: Actor) => ({ updatedBy: actor.userId, updatedAt: new Date() });
+
+type AuditRow = { createdBy: string | null; createdAt: Date; updatedBy: string | null; updatedAt: Date };
+/** The audit columns as the API shows them (timestamps as ISO strings). */
+export const auditView = (row: AuditRow) => ({
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedBy: row.updatedBy,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The first row, or a 404 naming what was looked for. */
+export async function firstOr404<T>(rows: Promise<T[]> | T[], what: string): Promise<T> {
+  const [row] = await rows;
+  if (row === undefined) throw notFound(what);
+  return row;
+}
+
+/** limit/offset when the query asks for a page (ARCHITECTURE §4: then the answer carries `total`). */
+export function pageOf(q: { page?: number; size?: number }): { limit: number; offset: number } | null {
+  if (q.page === undefined && q.size === undefined) return null;
+  const size = q.size ?? 20;
+  return { limit: size, offset: ((q.page ?? 1) - 1) * size };
+}
+
+/** The unique constraint a database error broke, or null (drizzle wraps the driver's error as `cause`). */
+export function uniqueConstraintOf(e: unknown): string | null {
+  for (let cur: any = e, depth = 0; cur && depth < 4; cur = cur.cause, depth++) {
+    if (cur.code === '23505') return String(cur.constraint ?? '');
+  }
+  return null;
+}
+
+/**
+ * Runs a write and turns a violation of one of the named unique constraints into 409 DUPLICATE with the API
+ * field name. Services check for a duplicate first; this catches the race where two requests pass that check.
+ */
+export async function uniqueAs<T>(fields: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const constraint = uniqueConstraintOf(e);
+    if (constraint !== null && fields[constraint]) throw duplicate(fields[constraint]);
+    throw e;
+  }
+}
