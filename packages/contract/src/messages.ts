@@ -54,6 +54,7 @@ export const RULE_MESSAGES = {
   barcodeEmpty: { kr: '검색어를 입력하세요.', en: 'Enter a search term.' },
   invalidType: { kr: '값의 형식이 올바르지 않습니다.', en: 'Invalid value.' },
   unknownField: { kr: '알 수 없는 항목입니다.', en: 'Unknown field.' },
+  periodMax: { kr: '기간은 최대 {days}일까지 선택할 수 있습니다.', en: 'The period may span at most {days} days.' },
   periodOrder: { kr: '종료일은 시작일 이후여야 합니다.', en: 'The end date must not be before the start date.' },
   placementSite: { kr: '사이트는 최상위에만 둘 수 있습니다.', en: 'A site can only be at the top level.' },
   placementFactory: { kr: '공장은 사이트 아래에만 둘 수 있습니다.', en: 'A factory can only be placed under a site.' },

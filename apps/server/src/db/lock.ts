@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // PGlite has no lock of its own: two processes on one data directory corrupt it for good (ARCHITECTURE §2).
@@ -13,11 +13,12 @@ export function lockDataDir(dataDir: string): () => void {
   if (held.has(file)) {
     throw new DataDirLockedError(`The data directory ${dataDir} is already open in this process.`);
   }
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // The pid is written first and the file linked into place in one step, so no process ever reads an empty lock.
+    const tmp = `${file}.${process.pid}.${Date.now()}`;
+    writeFileSync(tmp, String(process.pid));
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      linkSync(tmp, file);
       held.add(file);
       let released = false;
       return () => {
@@ -34,8 +35,15 @@ export function lockDataDir(dataDir: string): () => void {
           `The data directory ${dataDir} is in use by another eQMS process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
         );
       }
-      // A stale lock from a process that died: take it over.
-      rmSync(file, { force: true });
+      // A stale lock of a process that died: move it aside (only one taker's rename succeeds), then retry.
+      try {
+        renameSync(file, `${file}.stale.${process.pid}`);
+        rmSync(`${file}.stale.${process.pid}`, { force: true });
+      } catch {
+        /* another process took it over first; the next attempt sees its lock */
+      }
+    } finally {
+      rmSync(tmp, { force: true });
     }
   }
   throw new DataDirLockedError(`Could not lock ${dataDir}.`);

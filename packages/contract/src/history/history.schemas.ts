@@ -42,7 +42,7 @@ function checkDates(p: DateRange, ctx: z.RefinementCtx) {
   if (Number.isNaN(days)) return;
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodOrder') });
   else if (days > HISTORY_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('max', { max: HISTORY_MAX_DAYS }) });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodMax', { days: HISTORY_MAX_DAYS }) });
   }
 }
 

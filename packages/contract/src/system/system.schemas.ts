@@ -75,7 +75,7 @@ function checkRange(from: unknown, to: unknown, ctx: z.RefinementCtx, toField = 
   if (to.getTime() < from.getTime()) {
     ctx.addIssue({ code: 'custom', path: [toField], message: ruleMessage('periodOrder') });
   } else if (to.getTime() - from.getTime() > PAGE_HIT_MAX_DAYS * DAY_MS) {
-    ctx.addIssue({ code: 'custom', path: [toField], message: ruleMessage('max', { max: PAGE_HIT_MAX_DAYS }) });
+    ctx.addIssue({ code: 'custom', path: [toField], message: ruleMessage('periodMax', { days: PAGE_HIT_MAX_DAYS }) });
   }
 }
 
