@@ -20,7 +20,10 @@ const CONNECTIONS = 20;
 
 type Row = { name: string; rps: number; p99: number; baseline?: { rps: number; p99: number } };
 
-async function measure(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number } = {}) {
+async function measure(
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number } = {},
+) {
   const r = await autocannon({
     url,
     method: opts.method ?? 'GET',
@@ -40,12 +43,22 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
   await withTx(database.db, SYSTEM_ACTOR, async (tx) => {
     for (let i = 0; i < 1000; i += 250) {
       await tx.insert(users).values(
-        Array.from({ length: 250 }, (_, k) => ({ userId: `bench${i + k}`, username: `벤치 사용자 ${i + k}`, passwordHash: hash, email: `b${i + k}@eqms.example` })),
+        Array.from({ length: 250 }, (_, k) => ({
+          userId: `bench${i + k}`,
+          username: `벤치 사용자 ${i + k}`,
+          passwordHash: hash,
+          email: `b${i + k}@eqms.example`,
+        })),
       );
     }
   });
   const [one] = await database.db.select({ id: users.id }).from(users).where(eq(users.userId, 'bench500'));
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench', LOG_LEVEL: 'silent', WEB_DIST: '' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-bench-secret-bench',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+  });
   const app = await buildApp({ config, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -53,13 +66,28 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
   const bare = Fastify();
   bare.get('/health', async () => ({ data: { status: 'ok' } }));
   bare.get('/users', async () => ({ data: await database.db.select().from(users).limit(1001) }));
-  bare.get('/users/:id', async (req) => ({ data: (await database.db.select().from(users).where(eq(users.id, Number((req.params as any).id))))[0] }));
+  bare.get('/users/:id', async (req) => ({
+    data: (
+      await database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number((req.params as any).id)))
+    )[0],
+  }));
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'admin', password: 'bench1234' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userId: 'admin', password: 'bench1234' },
+  });
   const headers = { authorization: String(login.headers.authorization) };
   const rows: Row[] = [];
-  rows.push({ name: `${label} health`, ...(await measure(`${base}/api/health`)), baseline: await measure(`${bareBase}/health`) });
+  rows.push({
+    name: `${label} health`,
+    ...(await measure(`${base}/api/health`)),
+    baseline: await measure(`${bareBase}/health`),
+  });
   rows.push({
     name: `${label} list users (1,001 rows)`,
     ...(await measure(`${base}/api/user/users`, { headers })),
@@ -121,5 +149,7 @@ for (const r of results) {
   console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.baseline?.rps ?? ''} | ${r.baseline?.p99 ?? ''} | ${ratio} |`);
 }
 const entry = entrySize();
-console.log(entry ? `\nweb entry: ${entry.files} script(s), ${entry.gzipKb} KB gzip` : '\nweb entry: not built (npm run build)');
+console.log(
+  entry ? `\nweb entry: ${entry.files} script(s), ${entry.gzipKb} KB gzip` : '\nweb entry: not built (npm run build)',
+);
 process.exit(0);

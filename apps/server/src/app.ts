@@ -8,7 +8,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { type ErrorBody, NOTICE_ATTACHMENT_MAX_BYTES } from '@eqms/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -78,7 +83,8 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
     staticCSP: true,
     uiConfig: { validatorUrl: null },
     // Plain-http LAN deployments: upgrading subresources to https would break the page; no external validator.
-    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+    transformStaticCSP: (header) =>
+      header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
   });
 
   installGuard(app, sessions, routes);

@@ -22,7 +22,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type FieldError = { field: string; message: string };
 /** A row of the related-data dialog: screen location, ID, name, creator, created time. */
-export type RelatedData = { screen: string; id: string | number; name: string; createdBy: string | null; createdAt: string | null };
+export type RelatedData = {
+  screen: string;
+  id: string | number;
+  name: string;
+  createdBy: string | null;
+  createdAt: string | null;
+};
 
 export type ErrorBody = {
   status: number;

@@ -28,7 +28,8 @@ export function mergeRoleItems(roleItems: RoleItemNode[][]): Permissions {
   const perms: Permissions = {};
   const walk = (nodes: RoleItemNode[]) => {
     for (const node of nodes) {
-      const cur = (perms[node.name] ??= {});
+      perms[node.name] ??= {};
+      const cur = perms[node.name];
       for (const k of ['all', 'create', 'modify', 'delete', 'view'] as const) if (node[k]) cur[k] = true;
       if (node.children) walk(node.children);
     }

@@ -12,14 +12,25 @@ export function installErrorHandler(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       const extraData = error.extraData?.fields
-        ? { ...error.extraData, fields: error.extraData.fields.map((f) => ({ ...f, message: translateMessage(f.message, locale) })) }
+        ? {
+            ...error.extraData,
+            fields: error.extraData.fields.map((f) => ({ ...f, message: translateMessage(f.message, locale) })),
+          }
         : error.extraData;
-      return send({ status: error.status, code: error.code, message: error.message, ...(extraData ? { extraData } : {}) });
+      return send({
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        ...(extraData ? { extraData } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => {
         const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-        return { field: path || error.validationContext || '', message: translateMessage(v.message ?? 'invalidType', locale) };
+        return {
+          field: path || error.validationContext || '',
+          message: translateMessage(v.message ?? 'invalidType', locale),
+        };
       });
       return send({
         status: 400,
@@ -35,7 +46,12 @@ export function installErrorHandler(app: FastifyInstance) {
       return send({ status: 409, code: 'DUPLICATE', message: 'A duplicate value exists.', extraData: { field } });
     }
     if (pgCode === '23503') {
-      return send({ status: 409, code: 'ERROR_CONSTRAINT_VIOLATION', message: 'Related data exists.', extraData: { datas: [] } });
+      return send({
+        status: 409,
+        code: 'ERROR_CONSTRAINT_VIOLATION',
+        message: 'Related data exists.',
+        extraData: { datas: [] },
+      });
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       req.log.error({ err: error, reqId: req.id }, 'unhandled error');
@@ -47,8 +63,19 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode;
     const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'TOO_MANY_REQUESTS'
-      : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : 'VALIDATION_ERROR';
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 429
+            ? 'TOO_MANY_REQUESTS'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status === 401
+                ? 'UNAUTHORIZED'
+                : status === 403
+                  ? 'FORBIDDEN'
+                  : 'VALIDATION_ERROR';
     return send({ status, code, message: error.message });
   });
 }

@@ -5,15 +5,38 @@ import { AppError, invalidField } from './errors.ts';
 export type FileKind = { mime: string; ext: string; image: boolean };
 
 const SIGNATURES: { mime: string; ext: string; image?: boolean; test: (b: Buffer) => boolean }[] = [
-  { mime: 'image/png', ext: 'png', image: true, test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    image: true,
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { mime: 'image/jpeg', ext: 'jpg', image: true, test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/gif', ext: 'gif', image: true, test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
-  { mime: 'image/webp', ext: 'webp', image: true, test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mime: 'image/gif',
+    ext: 'gif',
+    image: true,
+    test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    image: true,
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   { mime: 'application/pdf', ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   // Office Open XML (xlsx, docx, pptx) and other zip containers.
-  { mime: 'application/zip', ext: 'zip', test: (b) => b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05) },
+  {
+    mime: 'application/zip',
+    ext: 'zip',
+    test: (b) => b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05),
+  },
   // Legacy Office and HWP (OLE compound file).
-  { mime: 'application/x-ole-storage', ext: 'ole', test: (b) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) },
+  {
+    mime: 'application/x-ole-storage',
+    ext: 'ole',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
+  },
 ];
 
 const OFFICE_BY_EXT: Record<string, string> = {
@@ -31,12 +54,16 @@ export function detectFileType(buf: Buffer, name = ''): FileKind | null {
   const ext = name.toLowerCase().split('.').pop() ?? '';
   if (sig) {
     // A container's real type comes from its bytes; the name only refines which Office document it is.
-    if ((sig.ext === 'zip' && ['xlsx', 'docx', 'pptx'].includes(ext)) || (sig.ext === 'ole' && ['xls', 'doc', 'ppt', 'hwp'].includes(ext))) {
+    if (
+      (sig.ext === 'zip' && ['xlsx', 'docx', 'pptx'].includes(ext)) ||
+      (sig.ext === 'ole' && ['xls', 'doc', 'ppt', 'hwp'].includes(ext))
+    ) {
       return { mime: OFFICE_BY_EXT[ext], ext, image: false };
     }
     return { mime: sig.mime, ext: sig.ext, image: !!sig.image };
   }
-  if (isPlainText(buf)) return { mime: ext === 'csv' ? 'text/csv' : 'text/plain', ext: ext === 'csv' ? 'csv' : 'txt', image: false };
+  if (isPlainText(buf))
+    return { mime: ext === 'csv' ? 'text/csv' : 'text/plain', ext: ext === 'csv' ? 'csv' : 'txt', image: false };
   return null;
 }
 
@@ -69,7 +96,9 @@ export async function readUpload(
   if (data.length === 0) throw invalidField(field, 'required');
   const kind = detectFileType(data, part.filename);
   if (!kind || (opts.imagesOnly && !kind.image)) {
-    throw opts.imagesOnly ? invalidField(field, 'onlyImages') : new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed.', { field });
+    throw opts.imagesOnly
+      ? invalidField(field, 'onlyImages')
+      : new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed.', { field });
   }
   const name = safeFileName(part.filename || `file.${kind.ext}`);
   return { name, mime: kind.mime, size: data.length, data };
@@ -83,7 +112,8 @@ const tooLarge = (field: string, maxBytes: number) =>
 /** A display name only (files are rows, never paths): strip directories and control characters. */
 export function safeFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"');
+  return printable.join('').slice(0, 200) || 'file';
 }
 
 /** RFC 6266 header so Korean file names survive the download. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type Action, type RoleItemNode } from '@eqms/contract';
+import type { Action, RoleItemNode } from '@eqms/contract';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -12,11 +12,18 @@ import { userRoles, users } from '../modules/user/user.table.ts';
 import { SNAPSHOT } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Inject = { method: string; url: string; payload?: unknown; headers?: Record<string, string>; token?: string | null };
+type Inject = {
+  method: string;
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  token?: string | null;
+};
 
 let counter = 0;
 /** A value unique within the whole test run (test data is made per test, never taken from demo ids). */
-export const uniq = (prefix = 't') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+export const uniq = (prefix = 't') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 const PASSWORD = 'test1234';
 let cachedHash: string | null = null;
@@ -27,10 +34,13 @@ let cachedHash: string | null = null;
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { accessTokenTtlS?: number } = {}) {
   const url = process.env.TEST_DATABASE_URL;
-  const database: Database = url
-    ? await openPostgres(url)
-    : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret', WEB_DIST: '', ...env });
+  const database: Database = url ? await openPostgres(url) : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    WEB_DIST: '',
+    ...env,
+  });
   const app = await buildApp({ config, database, accessTokenTtlS: opts.accessTokenTtlS });
   await app.ready();
   afterAll(async () => {
@@ -63,7 +73,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
   }
 
   /** A user with the given grants, logged in; returns its token and row. */
-  async function makeUser(grants: Record<string, Partial<Record<Action | 'all', boolean>>> = {}, extra: Partial<typeof users.$inferInsert> = {}) {
+  async function makeUser(
+    grants: Record<string, Partial<Record<Action | 'all', boolean>>> = {},
+    extra: Partial<typeof users.$inferInsert> = {},
+  ) {
     cachedHash ??= await hashPassword(PASSWORD);
     const role = await makeRole(grants);
     const userId = extra.userId ?? uniq('u');
@@ -87,7 +100,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
 
   /** An administrator (all rights on the whole menu). */
   async function admin() {
-    return makeUser({ dashboard: { all: true }, notice: { all: true }, baseinfo: { all: true }, system: { all: true } });
+    return makeUser({
+      dashboard: { all: true },
+      notice: { all: true },
+      baseinfo: { all: true },
+      system: { all: true },
+    });
   }
 
   return { app, db, database, config, inject, makeRole, makeUser, login, admin };

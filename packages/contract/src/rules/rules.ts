@@ -6,7 +6,10 @@ import * as p from './predicates.ts';
 const str = () => z.string({ error: ruleMessage('required') });
 
 export const rules = {
-  required: () => str().trim().min(1, { error: ruleMessage('required') }),
+  required: () =>
+    str()
+      .trim()
+      .min(1, { error: ruleMessage('required') }),
   optionalText: (max = 500) =>
     z
       .string()
@@ -18,7 +21,10 @@ export const rules = {
       .trim()
       .min(1, { error: ruleMessage('required') })
       .max(max, { error: ruleMessage('maxLength', { max }) }),
-  email: () => str().trim().refine(p.isEmail, { error: ruleMessage('email') }),
+  email: () =>
+    str()
+      .trim()
+      .refine(p.isEmail, { error: ruleMessage('email') }),
   length: (min: number, max: number) =>
     str()
       .min(min, { error: ruleMessage('minLength', { min }) })
@@ -34,7 +40,10 @@ export const rules = {
       .number({ error: ruleMessage('realNumber') })
       .refine((v) => v >= min && v <= max, { error: ruleMessage('between', { min, max }) }),
   realNumber: () =>
-    z.union([z.number(), z.string()]).refine(p.isRealNumber, { error: ruleMessage('realNumber') }).transform(Number),
+    z
+      .union([z.number(), z.string()])
+      .refine(p.isRealNumber, { error: ruleMessage('realNumber') })
+      .transform(Number),
   decimal: (int = 10, scale = 5) =>
     z
       .number({ error: ruleMessage('realNumber') })
@@ -50,7 +59,9 @@ export const rules = {
   bizRegNo: () => str().refine(p.isBizRegNo, { error: ruleMessage('bizRegNo') }),
   corpRegNo: () => str().refine(p.isCorpRegNo, { error: ruleMessage('corpRegNo') }),
   naturalNumber: () =>
-    z.number({ error: ruleMessage('naturalNumber') }).refine(p.isNaturalNumber, { error: ruleMessage('naturalNumber') }),
+    z
+      .number({ error: ruleMessage('naturalNumber') })
+      .refine(p.isNaturalNumber, { error: ruleMessage('naturalNumber') }),
   camelCase: () => str().refine(p.isCamelCase, { error: ruleMessage('camelCase') }),
   notIn: (list: readonly string[]) => str().refine((v) => !list.includes(v), { error: ruleMessage('notIn') }),
   notEqual: (value: string) => str().refine((v) => v !== value, { error: ruleMessage('notEqual', { value }) }),
@@ -62,7 +73,11 @@ export const rules = {
     z
       .number({ error: ruleMessage('realNumber') })
       .refine((v) => p.isDecimal(v), { error: ruleMessage('decimal', { int: 10, scale: 5 }) }),
-  id: () => z.coerce.number({ error: ruleMessage('invalidType') }).int().positive({ error: ruleMessage('invalidType') }),
+  id: () =>
+    z.coerce
+      .number({ error: ruleMessage('invalidType') })
+      .int()
+      .positive({ error: ruleMessage('invalidType') }),
 };
 
 /** Password and its confirmation must match (SPEC §5). */

@@ -17,12 +17,24 @@ export async function seedAdmin(db: Db, password: string) {
       (
         await tx
           .insert(roles)
-          .values({ name: ADMIN_ROLE, description: 'Administrator (all rights)', roleItem: fullRoleItem({ all: true }), createdBy: 'system', updatedBy: 'system' })
+          .values({
+            name: ADMIN_ROLE,
+            description: 'Administrator (all rights)',
+            roleItem: fullRoleItem({ all: true }),
+            createdBy: 'system',
+            updatedBy: 'system',
+          })
           .returning()
       )[0];
     const [user] = await tx
       .insert(users)
-      .values({ userId: 'admin', username: '관리자', passwordHash: await hashPassword(password), createdBy: 'system', updatedBy: 'system' })
+      .values({
+        userId: 'admin',
+        username: '관리자',
+        passwordHash: await hashPassword(password),
+        createdBy: 'system',
+        updatedBy: 'system',
+      })
       .returning();
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     return user;

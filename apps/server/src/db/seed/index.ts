@@ -14,7 +14,9 @@ export async function initialData(database: Database, config: Config): Promise<S
   if (!(await isEmptyDatabase(database.db))) return 'existing';
   if (config.production) {
     if (!config.adminPassword) {
-      throw new ConfigError('The database is empty: set ADMIN_PASSWORD for the first administrator (NODE_ENV=production).');
+      throw new ConfigError(
+        'The database is empty: set ADMIN_PASSWORD for the first administrator (NODE_ENV=production).',
+      );
     }
     await seedAdmin(database.db, config.adminPassword);
     return 'admin';

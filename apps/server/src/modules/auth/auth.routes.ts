@@ -43,7 +43,10 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions }) => {
         throw new AppError(401, 'ID_PASSWORD_INVALID', 'Please check your ID and password.');
       }
       limiter.succeed(userId, req.ip);
-      const { accessToken, refreshToken } = await sessions.create(row.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const { accessToken, refreshToken } = await sessions.create(row.id, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
       setRefresh(req, reply, refreshToken);
       reply.header('authorization', `Bearer ${accessToken}`);
       req.principal = await sessions.authenticate(accessToken);

@@ -17,7 +17,10 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 ID_PASSWORD_INVALID for a wrong password or unknown user', async () => {
     const { userId } = await t.makeUser();
-    for (const payload of [{ userId, password: 'wrong-pass1' }, { userId: 'nobody-here', password: 'x1234567' }]) {
+    for (const payload of [
+      { userId, password: 'wrong-pass1' },
+      { userId: 'nobody-here', password: 'x1234567' },
+    ]) {
       const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('ID_PASSWORD_INVALID');

@@ -8,7 +8,10 @@ export class LoginLimiter {
   private readonly failures = new Map<string, number[]>();
 
   blocked(userId: string, ip: string, now = Date.now()): boolean {
-    return this.count(`u:${userId.toLowerCase()}|${ip}`, now) >= MAX_PER_USER_AND_IP || this.count(`ip:${ip}`, now) >= MAX_PER_IP;
+    return (
+      this.count(`u:${userId.toLowerCase()}|${ip}`, now) >= MAX_PER_USER_AND_IP ||
+      this.count(`ip:${ip}`, now) >= MAX_PER_IP
+    );
   }
 
   fail(userId: string, ip: string, now = Date.now()) {

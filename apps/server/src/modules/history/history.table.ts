@@ -14,5 +14,8 @@ export const changeHistory = pgTable(
     oldData: jsonb('old_data'),
     newData: jsonb('new_data'),
   },
-  (t) => [index('change_history_date_idx').on(t.revisionDate), index('change_history_row_idx').on(t.tableName, t.rowId)],
+  (t) => [
+    index('change_history_date_idx').on(t.revisionDate),
+    index('change_history_row_idx').on(t.tableName, t.rowId),
+  ],
 );

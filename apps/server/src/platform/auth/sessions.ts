@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { mergeRoleItems, type Permissions, type RoleItemNode, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@eqms/contract';
+import {
+  mergeRoleItems,
+  type Permissions,
+  type RoleItemNode,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '@eqms/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../modules/auth/session.table.ts';
 import { AppError, unauthorized } from '../errors.ts';
@@ -68,7 +74,10 @@ export class SessionService {
     const now = Date.now();
     this.assertLive(row, now);
     if (now - toMs(row!.last_access_at) > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastAccessAt: new Date(now) }).where(eq(sessions.id, row!.session_id));
+      await this.db
+        .update(sessions)
+        .set({ lastAccessAt: new Date(now) })
+        .where(eq(sessions.id, row!.session_id));
     }
     return toPrincipal(row!);
   }

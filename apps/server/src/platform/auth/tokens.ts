@@ -6,7 +6,10 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 
 export class TokenService {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly ttlSeconds = ACCESS_TOKEN_TTL_S) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds = ACCESS_TOKEN_TTL_S,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
