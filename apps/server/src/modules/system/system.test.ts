@@ -319,10 +319,11 @@ describe('GET /api/system/page-hits/type/{unit}/{fromMs}/{toMs}', () => {
   });
 
   it('uses the configured time zone (a factory on UTC puts the same hits in one day)', async () => {
-    await hitsAt(utc.db, ['2030-01-14T14:59:00Z', '2030-01-14T15:00:00Z', '2030-01-14T15:30:00Z']);
+    // Dates no other test uses: on PostgreSQL every test app shares one database.
+    await hitsAt(utc.db, ['2031-03-14T14:59:00Z', '2031-03-14T15:00:00Z', '2031-03-14T15:30:00Z']);
     const { token } = await utc.makeUser(pageHitView);
-    expect(await buckets(utc, token, 'daily', '2030-01-14T00:00:00Z', '2030-01-14T23:59:59Z')).toEqual([
-      { bucket: '2030-01-14T00:00:00+00:00', count: 3 },
+    expect(await buckets(utc, token, 'daily', '2031-03-14T00:00:00Z', '2031-03-14T23:59:59Z')).toEqual([
+      { bucket: '2031-03-14T00:00:00+00:00', count: 3 },
     ]);
   });
 
