@@ -1,4 +1,11 @@
-import { API_BASE, type ErrorBody, type ErrorCode, SESSION_IDLE_MS, TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from '@eqms/contract';
+import {
+  API_BASE,
+  type ErrorBody,
+  type ErrorCode,
+  SESSION_IDLE_MS,
+  TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+} from '@eqms/contract';
 import { useAppStore } from '../app/store.ts';
 import { i18n } from '../i18n/index.ts';
 
@@ -41,8 +48,9 @@ export function buildUrl(url: string, query?: RequestOptions['query']) {
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined || v === null || v === '') continue;
     // Query arrays repeat the parameter (ARCHITECTURE §4).
-    if (Array.isArray(v)) v.forEach((x) => params.append(k, String(x)));
-    else params.append(k, String(v));
+    if (Array.isArray(v)) {
+      for (const x of v) params.append(k, String(x));
+    } else params.append(k, String(v));
   }
   const qs = params.toString();
   return `${API_BASE}${url}${qs ? `?${qs}` : ''}`;
@@ -104,7 +112,12 @@ async function parseError(res: Response): Promise<ApiError> {
   } catch {
     /* a proxy's HTML error page */
   }
-  return new ApiError(res.status, body.code ?? (res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNKNOWN'), body.message ?? res.statusText, body.extraData);
+  return new ApiError(
+    res.status,
+    body.code ?? (res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNKNOWN'),
+    body.message ?? res.statusText,
+    body.extraData,
+  );
 }
 
 /** The SPEC §8 catalogue: what the user sees for an error. */
@@ -119,7 +132,12 @@ export function reportError(err: ApiError) {
   }
   if (err.code === 'VALIDATION_ERROR') {
     const first = err.extraData?.fields?.[0];
-    store.notify(first ? `${t('common:errors.VALIDATION_ERROR')} (${first.field}: ${first.message})` : t('common:errors.VALIDATION_ERROR'), 'warning');
+    store.notify(
+      first
+        ? `${t('common:errors.VALIDATION_ERROR')} (${first.field}: ${first.message})`
+        : t('common:errors.VALIDATION_ERROR'),
+      'warning',
+    );
     return;
   }
   if (err.status === 404) return store.notify(t('common:errors.NOT_FOUND'), 'error');
@@ -129,10 +147,16 @@ export function reportError(err: ApiError) {
   store.notify(known ? t(`common:errors.${err.code}`) : err.message, 'error');
 }
 
-async function send(method: string, url: string, opts: RequestOptions, isForm: boolean, retried = false): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  opts: RequestOptions,
+  isForm: boolean,
+  retried = false,
+): Promise<Response> {
   const store = useAppStore.getState();
   const token = tokenStore.get();
-  if (token && Date.now() - store.lastAccess > SESSION_IDLE_MS) {
+  if (token && Date.now() - store.lastAccess > (store.sessionIdleMs || SESSION_IDLE_MS)) {
     expireSession();
     throw new ApiError(401, 'SESSION_TIMEOUT', 'Session timed out');
   }
@@ -144,7 +168,13 @@ async function send(method: string, url: string, opts: RequestOptions, isForm: b
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(buildUrl(url, opts.query), { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+  const res = await fetch(buildUrl(url, opts.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: opts.signal,
+  });
   store.touch();
   if (res.status === 401 && !retried) {
     const err = await parseError(res.clone());
@@ -157,7 +187,12 @@ async function send(method: string, url: string, opts: RequestOptions, isForm: b
   return res;
 }
 
-async function request<T>(method: string, url: string, opts: RequestOptions = {}, isForm = false): Promise<{ data: T; total?: number }> {
+async function request<T>(
+  method: string,
+  url: string,
+  opts: RequestOptions = {},
+  isForm = false,
+): Promise<{ data: T; total?: number }> {
   const store = useAppStore.getState();
   const spinner = opts.spinner ?? method !== 'GET';
   if (spinner) store.showSpinner();
@@ -185,9 +220,12 @@ async function request<T>(method: string, url: string, opts: RequestOptions = {}
 export const api = {
   get: async <T>(url: string, opts?: RequestOptions) => (await request<T>('GET', url, opts)).data,
   /** A paged list: `{ data, total }`. */
-  page: <T>(url: string, opts?: RequestOptions) => request<T[]>('GET', url, opts) as Promise<{ data: T[]; total: number }>,
-  post: async <T>(url: string, body?: unknown, opts?: RequestOptions) => (await request<T>('POST', url, { ...opts, body })).data,
-  put: async <T>(url: string, body?: unknown, opts?: RequestOptions) => (await request<T>('PUT', url, { ...opts, body })).data,
+  page: <T>(url: string, opts?: RequestOptions) =>
+    request<T[]>('GET', url, opts) as Promise<{ data: T[]; total: number }>,
+  post: async <T>(url: string, body?: unknown, opts?: RequestOptions) =>
+    (await request<T>('POST', url, { ...opts, body })).data,
+  put: async <T>(url: string, body?: unknown, opts?: RequestOptions) =>
+    (await request<T>('PUT', url, { ...opts, body })).data,
   del: async <T>(url: string, opts?: RequestOptions) => (await request<T>('DELETE', url, opts)).data,
   upload: async <T>(method: 'POST' | 'PUT', url: string, form: FormData, opts?: RequestOptions) =>
     (await request<T>(method, url, { ...opts, body: form }, true)).data,

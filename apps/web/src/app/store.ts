@@ -7,6 +7,7 @@ import {
   type Permissions,
   SNACKBAR_TIMEOUT_MS,
   type RelatedData,
+  SESSION_IDLE_MS,
   type ThemeColor,
   type ThemeMode,
   type User,
@@ -15,9 +16,22 @@ import {
 // The one app store (ARCHITECTURE §7): theme, locale, snackbar, alert, confirm, spinner, codes, relation data, user.
 export type SnackbarType = 'success' | 'info' | 'warning' | 'error';
 export type Snackbar = { show: boolean; text: string; type: SnackbarType; timeout: number; key: number };
-export type Alert = { show: boolean; title: string; text: string; icon?: 'info' | 'warning' | 'error' | 'success'; maxWidth: number; onOk?: () => void };
+export type Alert = {
+  show: boolean;
+  title: string;
+  text: string;
+  icon?: 'info' | 'warning' | 'error' | 'success';
+  maxWidth: number;
+  onOk?: () => void;
+};
 export type Confirm = { show: boolean; title: string; text: string; danger?: boolean; resolve?: (ok: boolean) => void };
-export type CodeItem = { id: number; code: string; codeName: string; codeNameEn: string | null; parentId: number | null };
+export type CodeItem = {
+  id: number;
+  code: string;
+  codeName: string;
+  codeNameEn: string | null;
+  parentId: number | null;
+};
 export type SessionUser = User & { permissions: Permissions };
 
 type State = {
@@ -34,6 +48,8 @@ type State = {
   codes: Record<string, CodeItem[]>;
   /** Epoch ms of the last request or navigation (SPEC §4 idle measure). */
   lastAccess: number;
+  /** The idle limit the server enforces (GET /api/system/runtime sessionIdleMs; SPEC §9 default). */
+  sessionIdleMs: number;
 };
 
 type Actions = {
@@ -54,6 +70,14 @@ type Actions = {
   setRelationData: (d: RelatedData[] | null) => void;
   setCodes: (category: string, items: CodeItem[]) => void;
   touch: () => void;
+  setSessionIdleMs: (ms: number) => void;
+};
+
+// The theme is per user on the server; the last one used is also kept locally so the login page matches it.
+const THEME_STORAGE_KEY = 'eqms.theme';
+const initialTheme = (): ThemeMode => {
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(THEME_STORAGE_KEY) : null;
+  return stored === 'dark' || stored === 'light' ? stored : DEFAULT_THEME;
 };
 
 const initialLocale = (): Locale => {
@@ -62,7 +86,7 @@ const initialLocale = (): Locale => {
 };
 
 export const useAppStore = create<State & Actions>()((set, get) => ({
-  theme: DEFAULT_THEME,
+  theme: initialTheme(),
   themeColor: 'blue',
   locale: initialLocale(),
   homePath: null,
@@ -74,7 +98,11 @@ export const useAppStore = create<State & Actions>()((set, get) => ({
   relationData: null,
   codes: {},
   lastAccess: Date.now(),
-  setTheme: (theme) => set({ theme }),
+  sessionIdleMs: SESSION_IDLE_MS,
+  setTheme: (theme) => {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+    set({ theme });
+  },
   setThemeColor: (themeColor) => set({ themeColor }),
   setLocale: (locale) => {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -105,4 +133,5 @@ export const useAppStore = create<State & Actions>()((set, get) => ({
   setRelationData: (relationData) => set({ relationData }),
   setCodes: (category, items) => set((s) => ({ codes: { ...s.codes, [category]: items } })),
   touch: () => set({ lastAccess: Date.now() }),
+  setSessionIdleMs: (sessionIdleMs) => set({ sessionIdleMs }),
 }));

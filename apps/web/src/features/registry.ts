@@ -11,8 +11,16 @@ export type FeatureRoute = {
   element: LazyExoticComponent<ComponentType>;
 };
 
-export const featureRoutes: FeatureRoute[] = [];
+export const featureRoutes: FeatureRoute[] = [
+  { name: 'notice', element: lazy(() => import('./notice/pages/NoticePage.tsx')) },
+  { name: 'user', element: lazy(() => import('./user/pages/UserPage.tsx')) },
+  { name: 'role', element: lazy(() => import('./role/pages/RolePage.tsx')) },
+  { name: 'code', element: lazy(() => import('./code/pages/CodePage.tsx')) },
+  { name: 'location', element: lazy(() => import('./location/pages/LocationPage.tsx')) },
+];
 
-export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [];
+export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/m/notice', element: lazy(() => import('./notice/pages/MobileNoticePage.tsx')) },
+];
 
 export { lazy };

@@ -1,0 +1,127 @@
+import { LOGOUT_DELAY_MS, THEME_COLORS, type ThemeColor, USER_ID_STORAGE_KEY, type UserSettings } from '@eqms/contract';
+import { ApiError, api, clearSession, tokenStore } from '../api/http.ts';
+import { type SessionUser, useAppStore } from './store.ts';
+
+// Login, restore on reload, extend and logout (SPEC §4 session).
+
+type AuthResponse = { data: SessionUser };
+
+function takeToken(res: Response): string | null {
+  return res.headers.get('authorization')?.replace(/^Bearer /, '') || null;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON: a proxy's error page */
+  }
+  return new ApiError(res.status, body.code ?? 'UNKNOWN', body.message ?? res.statusText);
+}
+
+/** The user's theme and home path (GET /api/settings/user), applied to the store. */
+export async function loadUserSettings(): Promise<void> {
+  try {
+    const settings = await api.get<UserSettings>('/settings/user', { silent: true });
+    const store = useAppStore.getState();
+    if (settings.options?.theme === 'light' || settings.options?.theme === 'dark')
+      store.setTheme(settings.options.theme);
+    if (THEME_COLORS.includes(settings.options?.themeColor as ThemeColor))
+      store.setThemeColor(settings.options.themeColor);
+    store.setHomePath(settings.homePath ?? null);
+  } catch {
+    // Settings are a convenience: the app works with the defaults.
+  }
+}
+
+function signIn(token: string, user: SessionUser) {
+  tokenStore.set(token);
+  localStorage.setItem(USER_ID_STORAGE_KEY, user.userId);
+  const store = useAppStore.getState();
+  store.setUser(user);
+  if (user.homePath) store.setHomePath(user.homePath);
+  store.touch();
+}
+
+export type LoginResult = { ok: true; user: SessionUser } | { ok: false; error: ApiError };
+
+/** POST /api/auth/login: the token comes in the authorization response header. */
+export async function login(userId: string, password: string): Promise<LoginResult> {
+  let res: Response;
+  try {
+    res = await api.raw('POST', '/auth/login', { body: { userId, password } });
+  } catch (e) {
+    return { ok: false, error: e instanceof ApiError ? e : new ApiError(0, 'INTERNAL_SERVER_ERROR', String(e)) };
+  }
+  if (!res.ok) return { ok: false, error: await errorOf(res) };
+  const token = takeToken(res);
+  const body = (await res.json()) as AuthResponse;
+  if (!token) return { ok: false, error: new ApiError(500, 'INTERNAL_SERVER_ERROR', 'No token in the response') };
+  signIn(token, body.data);
+  await loadUserSettings();
+  return { ok: true, user: body.data };
+}
+
+/** POST /api/auth/reissue-access-token: a fresh token, the user and their current permissions. */
+async function reissue(): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await api.raw('POST', '/auth/reissue-access-token');
+  } catch {
+    return false;
+  }
+  const token = takeToken(res);
+  if (!res.ok || !token) return false;
+  signIn(token, ((await res.json()) as AuthResponse).data);
+  return true;
+}
+
+let restoring: Promise<boolean> | null = null;
+/**
+ * After a reload the token is in localStorage but the user and permissions are not: GET /api/user/me brings them
+ * back (an expired access token is reissued once by the API client). Shared by every caller.
+ */
+export function restoreSession(): Promise<boolean> {
+  restoring ??= (async () => {
+    let ok = false;
+    try {
+      const user = await api.get<SessionUser>('/user/me', { silent: true });
+      useAppStore.getState().setUser(user);
+      if (user.homePath) useAppStore.getState().setHomePath(user.homePath);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (ok) await loadUserSettings();
+    else clearSession();
+    restoring = null;
+    return ok;
+  })();
+  return restoring;
+}
+
+/** The countdown's refresh button: a reissue extends the session on the server and resets the idle measure. */
+export async function extendSession(): Promise<boolean> {
+  return reissue();
+}
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Set by logout so the session gate opens the login page without a redirect back; cleared by the login page. */
+export const sessionEnd = { byLogout: false };
+
+/** SPEC §4 logout: call the server, wait 1 s, then clear the token, the user (roles emptied) and the last access. */
+export async function logout(): Promise<void> {
+  const store = useAppStore.getState();
+  store.showSpinner();
+  try {
+    await api.post('/auth/logout', undefined, { silent: true, spinner: false }).catch(() => undefined);
+    await delay(LOGOUT_DELAY_MS);
+  } finally {
+    sessionEnd.byLogout = true;
+    clearSession();
+    useAppStore.setState({ lastAccess: Date.now(), homePath: null });
+    store.hideSpinner();
+  }
+}

@@ -1,0 +1,34 @@
+import { MENU_INDEX } from '@eqms/contract';
+import { Flex, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useAppStore } from '../app/store.ts';
+
+/** The menu's label in the current language (page titles, export file names). */
+export function useMenuLabel(menuName: string): string {
+  const locale = useAppStore((s) => s.locale);
+  return MENU_INDEX.get(menuName)?.label[locale] ?? menuName;
+}
+
+/** A screen's frame: the title from its menu label in the current language, and a toolbar area on the right. */
+export function PageContainer({
+  menuName,
+  extra,
+  children,
+}: {
+  menuName: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  const title = useMenuLabel(menuName);
+  return (
+    <section className="page-container" data-testid={`page-${menuName}`} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+          {title}
+        </Typography.Title>
+        {extra && <Space wrap>{extra}</Space>}
+      </Flex>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Code, CodeCategory } from '@eqms/contract';
+import { Button, Card, Col, Empty, Row, Space, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/permissions.ts';
+import { useAppStore } from '../../../app/store.ts';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { registerLocales } from '../../../i18n/index.ts';
+import { useAllCodes, useCategories, useCodeApi, useCodesOf } from '../code.queries.ts';
+import { CategoryFormDialog } from '../components/CategoryFormDialog.tsx';
+import { CodeFormDialog } from '../components/CodeFormDialog.tsx';
+import en from '../locales/en.json';
+import kr from '../locales/kr.json';
+
+registerLocales('code', { kr, en });
+
+export default function CodePage() {
+  const { t } = useTranslation(['code', 'common']);
+  const canCreate = useCan('code', 'create');
+  const canModify = useCan('code', 'modify');
+  const canDelete = useCan('code', 'delete');
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const category = categories.data?.find((c) => c.id === categoryId) ?? null;
+  const codes = useCodesOf(category?.category);
+  const all = useAllCodes();
+  const codeApi = useCodeApi();
+  const [editingCategory, setEditingCategory] = useState<CodeCategory | null | undefined>(undefined);
+  const [editingCode, setEditingCode] = useState<Code | null | undefined>(undefined);
+
+  const confirm = (text: string) =>
+    useAppStore.getState().askConfirm({ title: t('common:confirm.title'), text, danger: true });
+
+  const removeCategory = async (c: CodeCategory) => {
+    if (!(await confirm(t('messages.confirmDeleteCategory', { name: `${c.name} (${c.category})` })))) return;
+    try {
+      await codeApi.removeCategory(c);
+      useAppStore.getState().notify(t('common:messages.deleted'), 'success');
+      if (c.id === categoryId) setCategoryId(null);
+    } catch {
+      // The API client has shown the related codes.
+    }
+  };
+
+  const removeCode = async (c: Code) => {
+    if (!category || !(await confirm(t('messages.confirmDeleteCode', { name: `${c.codeName} (${c.code})` })))) return;
+    try {
+      await codeApi.removeCode(category, c.id);
+      useAppStore.getState().notify(t('common:messages.deleted'), 'success');
+    } catch {
+      // The API client has shown the child codes.
+    }
+  };
+
+  const rowActions = <T,>(row: T, id: string, edit: (r: T) => void, remove: (r: T) => void) =>
+    (canModify || canDelete) && (
+      <Space size={0} onClick={(e) => e.stopPropagation()}>
+        {canModify && (
+          <Tooltip title={t('common:actions.edit')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('common:actions.edit')}
+              data-testid={`${id}-edit`}
+              onClick={() => edit(row)}
+            />
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip title={t('common:actions.delete')}>
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('common:actions.delete')}
+              data-testid={`${id}-delete`}
+              onClick={() => remove(row)}
+            />
+          </Tooltip>
+        )}
+      </Space>
+    );
+
+  const categoryColumns: DataColumn<CodeCategory>[] = [
+    { key: 'category', title: t('fields.category'), dataIndex: 'category', sorter: true, width: 170 },
+    { key: 'name', title: t('fields.categoryName'), dataIndex: 'name', sorter: true, width: 150 },
+    { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 180 },
+  ];
+  if (canModify || canDelete)
+    categoryColumns.push({
+      key: 'actions',
+      title: t('fields.actions'),
+      width: 90,
+      render: (c) => rowActions(c, `category-${c.category}`, setEditingCategory, removeCategory),
+    });
+
+  const parentLabel = (id: number | null) => {
+    const p = id ? all.data?.find((c) => c.id === id) : undefined;
+    return p ? `${p.category} / ${p.code} · ${p.codeName}` : '';
+  };
+  const codeColumns: DataColumn<Code>[] = [
+    { key: 'code', title: t('fields.code'), dataIndex: 'code', sorter: true, width: 120 },
+    { key: 'codeName', title: t('fields.codeName'), dataIndex: 'codeName', sorter: true, width: 150 },
+    { key: 'codeNameEn', title: t('fields.codeNameEn'), dataIndex: 'codeNameEn', sorter: true, width: 150 },
+    { key: 'parent', title: t('fields.parent'), render: (c) => parentLabel(c.parentId), width: 200, sorter: true },
+    { key: 'sort', title: t('fields.sort'), dataIndex: 'sort', sorter: true, width: 90 },
+    {
+      key: 'enabled',
+      title: t('fields.enabled'),
+      width: 90,
+      render: (c) => (
+        <Tag color={c.enabled ? 'green' : 'default'}>{c.enabled ? t('status.enabled') : t('status.disabled')}</Tag>
+      ),
+    },
+  ];
+  if (canModify || canDelete)
+    codeColumns.push({
+      key: 'actions',
+      title: t('fields.actions'),
+      width: 90,
+      render: (c) => rowActions(c, `code-${c.code}`, setEditingCode, removeCode),
+    });
+
+  return (
+    <PageContainer menuName="code">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('titles.categories')}>
+            <DataTable<CodeCategory>
+              testId="category-table"
+              rowKey="id"
+              columns={categoryColumns}
+              data={categories.data}
+              loading={categories.isFetching}
+              exportName={t('titles.categories')}
+              onRowClick={(c) => setCategoryId(c.id)}
+              activeRowKey={categoryId}
+              toolbar={
+                canCreate && (
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    data-testid="category-create"
+                    onClick={() => setEditingCategory(null)}
+                  >
+                    {t('actions.createCategory')}
+                  </Button>
+                )
+              }
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card
+            size="small"
+            title={
+              category ? t('titles.codesOf', { name: `${category.name} (${category.category})` }) : t('titles.codes')
+            }
+          >
+            {category ? (
+              <DataTable<Code>
+                testId="code-table"
+                rowKey="id"
+                columns={codeColumns}
+                data={codes.data}
+                loading={codes.isFetching}
+                exportName={category.category}
+                toolbar={
+                  canCreate && (
+                    <Button
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      data-testid="code-create"
+                      onClick={() => setEditingCode(null)}
+                    >
+                      {t('actions.createCode')}
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <Empty description={t('hints.selectCategory')} style={{ margin: '48px 0' }} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <CategoryFormDialog
+        open={editingCategory !== undefined}
+        category={editingCategory ?? null}
+        onClose={() => setEditingCategory(undefined)}
+        onSaved={(c) => setCategoryId(c.id)}
+      />
+      {category && (
+        <CodeFormDialog
+          open={editingCode !== undefined}
+          category={category}
+          code={editingCode ?? null}
+          onClose={() => setEditingCode(undefined)}
+        />
+      )}
+    </PageContainer>
+  );
+}

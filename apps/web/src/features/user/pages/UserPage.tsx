@@ -1,0 +1,216 @@
+import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { User } from '@eqms/contract';
+import { Button, Input, Select, Space, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/permissions.ts';
+import { useAppStore } from '../../../app/store.ts';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
+import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import { registerLocales } from '../../../i18n/index.ts';
+import { ResetPasswordDialog } from '../components/ResetPasswordDialog.tsx';
+import { UserFormDialog } from '../components/UserFormDialog.tsx';
+import en from '../locales/en.json';
+import kr from '../locales/kr.json';
+import { reportUserError } from '../user.errors.ts';
+import { type UserListParams, useRoleOptions, useUserApi, useUserList } from '../user.queries.ts';
+
+registerLocales('user', { kr, en });
+
+const PAGE_SIZE = 20;
+
+export default function UserPage() {
+  const { t } = useTranslation(['user', 'common']);
+  const canCreate = useCan('user', 'create');
+  const canModify = useCan('user', 'modify');
+  const canDelete = useCan('user', 'delete');
+  const [params, setParams] = useState<UserListParams>({ page: 1, size: PAGE_SIZE });
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const menuLabel = useMenuLabel('user');
+  const list = useUserList(params);
+  const roles = useRoleOptions();
+  const userApi = useUserApi();
+
+  const remove = async (rows: User[]) => {
+    try {
+      await userApi.remove(rows.map((r) => r.id));
+      useAppStore.getState().notify(t('common:messages.deleted'), 'success');
+    } catch (err) {
+      reportUserError(err);
+      throw err;
+    }
+  };
+
+  const removeOne = async (user: User) => {
+    const ok = await useAppStore.getState().askConfirm({
+      title: t('common:confirm.title'),
+      text: t('messages.confirmDelete', { name: `${user.username} (${user.userId})` }),
+      danger: true,
+    });
+    if (ok) await remove([user]).catch(() => undefined);
+  };
+
+  const columns: DataColumn<User>[] = [
+    { key: 'userId', title: t('fields.userId'), dataIndex: 'userId', sorter: true, width: 140 },
+    { key: 'username', title: t('fields.username'), dataIndex: 'username', sorter: true, width: 140 },
+    { key: 'email', title: t('fields.email'), dataIndex: 'email', sorter: true, width: 200 },
+    { key: 'phone', title: t('fields.phone'), dataIndex: 'phone', width: 140 },
+    {
+      key: 'roles',
+      title: t('fields.roles'),
+      width: 180,
+      render: (u) => (
+        <Space size={[4, 4]} wrap>
+          {u.roles.map((r) => (
+            <Tag key={r.id}>{r.name}</Tag>
+          ))}
+        </Space>
+      ),
+      exportValue: (u) => u.roles.map((r) => r.name).join(', '),
+    },
+    {
+      key: 'location',
+      title: t('fields.location'),
+      width: 220,
+      render: (u) => u.location?.path.join(' / ') ?? '',
+      sorter: true,
+    },
+    {
+      key: 'enabled',
+      title: t('fields.enabled'),
+      width: 90,
+      render: (u) => (
+        <Tag color={u.enabled ? 'green' : 'default'}>{u.enabled ? t('status.enabled') : t('status.disabled')}</Tag>
+      ),
+      exportValue: (u) => (u.enabled ? t('status.enabled') : t('status.disabled')),
+      sorter: (a, b) => Number(a.enabled) - Number(b.enabled),
+    },
+    {
+      key: 'updatedAt',
+      title: t('fields.updatedAt'),
+      width: 150,
+      render: (u) => dayjs(u.updatedAt).format('YYYY/MM/DD HH:mm'),
+      sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+    },
+  ];
+  if (canModify || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('fields.actions'),
+      width: 130,
+      render: (u) => (
+        <Space size={0} onClick={(e) => e.stopPropagation()}>
+          {canModify && (
+            <Tooltip title={t('common:actions.edit')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('common:actions.edit')}
+                data-testid={`user-edit-${u.userId}`}
+                onClick={() => setEditing(u)}
+              />
+            </Tooltip>
+          )}
+          {canModify && (
+            <Tooltip title={t('actions.resetPassword')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<KeyOutlined />}
+                aria-label={t('actions.resetPassword')}
+                data-testid={`user-reset-password-${u.userId}`}
+                onClick={() => setResetting(u)}
+              />
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip title={t('common:actions.delete')}>
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('common:actions.delete')}
+                data-testid={`user-delete-${u.userId}`}
+                onClick={() => removeOne(u)}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  const applySearch = (q: string) => setParams((p) => ({ ...p, q: q.trim() || undefined, page: 1 }));
+
+  return (
+    <PageContainer
+      menuName="user"
+      extra={
+        canCreate && (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="user-create" onClick={() => setEditing(null)}>
+            {t('actions.create')}
+          </Button>
+        )
+      }
+    >
+      <DataTable<User>
+        testId="user-table"
+        rowKey="id"
+        columns={columns}
+        data={list.data?.data}
+        loading={list.isFetching}
+        selectable={canDelete}
+        onDeleteSelected={remove}
+        exportName={menuLabel}
+        pagination={{
+          page: params.page,
+          size: params.size,
+          total: list.data?.total ?? 0,
+          onChange: (page, size) => setParams((p) => ({ ...p, page, size })),
+        }}
+        toolbar={
+          <>
+            <Input.Search
+              data-testid="user-search"
+              placeholder={t('search.placeholder')}
+              allowClear
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                if (!e.target.value) applySearch('');
+              }}
+              onSearch={applySearch}
+              style={{ width: 240 }}
+              aria-label={t('search.placeholder')}
+            />
+            <Select
+              data-testid="user-role-filter"
+              allowClear
+              placeholder={t('search.role')}
+              value={params.roleId}
+              onChange={(roleId) => setParams((p) => ({ ...p, roleId, page: 1 }))}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              style={{ width: 160 }}
+            />
+            <div style={{ width: 220 }}>
+              <LocationTreeSelect
+                testId="user-location-filter"
+                placeholder={t('search.location')}
+                value={params.locationId ?? null}
+                onChange={(id) => setParams((p) => ({ ...p, locationId: id ?? undefined, page: 1 }))}
+              />
+            </div>
+          </>
+        }
+      />
+      <UserFormDialog open={editing !== undefined} user={editing ?? null} onClose={() => setEditing(undefined)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+    </PageContainer>
+  );
+}
