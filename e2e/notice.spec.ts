@@ -39,8 +39,12 @@ async function setTheme(request: APIRequestContext, token: string, theme: 'light
 
 /** Applies a language and theme and reloads, so the shell starts with them as a user would see it. */
 async function applyVariant(page: Page, request: APIRequestContext, token: string, v: (typeof VARIANTS)[number]) {
+  // Reload only once the session is restored (a reload mid-restore would lose it).
+  const shell = page.locator('[data-testid=desktop-shell], [data-testid=mobile-shell]');
+  await expect(shell).toBeVisible();
   await setTheme(request, token, v.theme);
   await setLocale(page, v.locale);
+  await expect(shell).toBeVisible();
   await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
 }
 
@@ -75,6 +79,7 @@ test('admin writes a notice for everyone with formatting and an attachment', asy
     await page.keyboard.type(v.locale === 'kr' ? '1라인 오전 9시' : 'Line 1 at 9 am');
     await page.getByTestId('notice-form').locator('input[type=file]').setInputFiles(attachmentPath);
     await expect(page.getByTestId('notice-form-attachment-name')).toHaveText(attachmentName);
+    await page.getByTestId('notice-form-title').hover();
     await shot(page, `notice-form-${v.locale}-${v.theme}`);
     await page.getByTestId('notice-form-cancel').click();
     await expect(page.getByTestId('notice-form')).toBeHidden();
@@ -104,7 +109,10 @@ test('admin writes a notice for everyone with formatting and an attachment', asy
   await expect(page.getByTestId('notice-form-attachment-size')).toHaveText(sizeLabel);
   await page.getByTestId('notice-form-save').click();
   await expect(page.getByTestId('notice-form')).toBeHidden();
-  await expect(page.getByTestId('snackbar')).toHaveAttribute('data-type', 'success');
+  await expect(page.getByTestId('snackbar').filter({ hasText: '저장되었습니다.' })).toHaveAttribute(
+    'data-type',
+    'success',
+  );
 
   const created = row(page, title);
   await expect(created).toBeVisible();

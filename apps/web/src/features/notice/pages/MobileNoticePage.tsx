@@ -116,29 +116,23 @@ export default function MobileNoticePage() {
   const unread = items.filter((n) => !n.isRead).length;
 
   return (
-    <div data-testid="m-notice-page" style={{ minHeight: '100%' }}>
+    <div
+      data-testid="m-notice-page"
+      style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}
+    >
+      {/* The mobile top bar already says "Notices": this row only carries the state and the actions. */}
       <Flex
         align="center"
         justify="space-between"
         gap={8}
-        style={{
-          padding: '12px 16px',
-          borderBottom: `1px solid ${token.colorSplit}`,
-          background: token.colorBgContainer,
-        }}
+        style={{ padding: '8px 8px 8px 16px', borderBottom: `1px solid ${token.colorSplit}` }}
       >
-        <Flex vertical>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('mobile.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="m-notice-unread">
-            {t('mobile.unreadCount', { count: unread })}
-          </Typography.Text>
-        </Flex>
-        <Flex gap={4}>
+        <Typography.Text type={unread ? undefined : 'secondary'} strong={unread > 0} data-testid="m-notice-unread">
+          {t('mobile.unreadCount', { count: unread })}
+        </Typography.Text>
+        <Flex gap={4} align="center">
           <Button
-            size="large"
-            type="text"
+            type="link"
             disabled={unread === 0}
             onClick={() => markAllRead.mutate()}
             data-testid="m-notice-mark-all-read"
@@ -146,7 +140,6 @@ export default function MobileNoticePage() {
             {t('bell.markAllRead')}
           </Button>
           <Button
-            size="large"
             type="text"
             icon={<ReloadOutlined spin={posts.isFetching} />}
             aria-label={t('common:actions.refresh')}
@@ -161,7 +154,7 @@ export default function MobileNoticePage() {
       ) : items.length === 0 ? (
         <Empty style={{ padding: 48 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobile.empty')} />
       ) : (
-        <div style={{ background: token.colorBgContainer }}>
+        <div>
           {items.map((n) => (
             <NoticeRow key={n.id} notice={n} onOpen={() => setViewId(n.id)} />
           ))}

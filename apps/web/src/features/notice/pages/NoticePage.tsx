@@ -65,7 +65,7 @@ export default function NoticePage() {
     {
       key: 'location',
       title: t('fields.location'),
-      width: 220,
+      width: 180,
       sorter: true,
       render: (n) => (n.location ? locationLabel(n.location, all) : <Tag color="blue">{all}</Tag>),
       exportValue: (n) => locationLabel(n.location, all),
@@ -73,11 +73,11 @@ export default function NoticePage() {
     {
       key: 'period',
       title: t('fields.period'),
-      width: 210,
+      width: 200,
       sorter: (a, b) => a.startDt.localeCompare(b.startDt) || a.endDt.localeCompare(b.endDt),
       render: (n) => `${n.startDt} ~ ${n.endDt}`,
     },
-    { key: 'author', title: t('fields.author'), dataIndex: 'author', width: 130, sorter: true },
+    { key: 'author', title: t('fields.author'), dataIndex: 'author', width: 110, sorter: true },
     {
       key: 'attachment',
       title: <PaperClipOutlined aria-label={t('fields.attachment')} />,
@@ -93,7 +93,7 @@ export default function NoticePage() {
     {
       key: 'createdAt',
       title: t('fields.createdAt'),
-      width: 170,
+      width: 150,
       sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
       render: (n) => dayjs(n.createdAt).format('YYYY-MM-DD HH:mm'),
     },
@@ -102,7 +102,7 @@ export default function NoticePage() {
     columns.push({
       key: 'actions',
       title: t('actions'),
-      width: 100,
+      width: 90,
       render: (n) => (
         // The row opens the notice; its buttons must not.
         <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
