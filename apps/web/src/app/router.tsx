@@ -1,5 +1,6 @@
 import { MENU_INDEX } from '@eqms/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyPage } from './lazy-page.ts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../api/http.ts';
 import { featureRoutes, mobileRoutes } from '../features/registry.ts';
@@ -10,13 +11,13 @@ import { RouteProgress } from './RouteProgress.tsx';
 // The router: public login and error pages, the desktop home layout built from the menu tree plus the feature
 // registry, and the mobile shell. Every page and both layouts are lazy chunks.
 
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
-const ErrorPage = lazy(() => import('../features/errors/pages/ErrorPage.tsx'));
-const OssPage = lazy(() => import('../features/oss/pages/OssPage.tsx'));
-const DesktopLayout = lazy(() => import('./layouts/DesktopLayout.tsx'));
-const MobileLayout = lazy(() => import('./layouts/MobileLayout.tsx'));
-const HomeRedirect = lazy(() => import('./layouts/redirects.tsx').then((m) => ({ default: m.HomeRedirect })));
-const GroupRedirect = lazy(() => import('./layouts/redirects.tsx').then((m) => ({ default: m.GroupRedirect })));
+const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage.tsx'));
+const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage.tsx'));
+const OssPage = lazyPage(() => import('../features/oss/pages/OssPage.tsx'));
+const DesktopLayout = lazyPage(() => import('./layouts/DesktopLayout.tsx'));
+const MobileLayout = lazyPage(() => import('./layouts/MobileLayout.tsx'));
+const HomeRedirect = lazyPage(() => import('./layouts/redirects.tsx').then((m) => ({ default: m.HomeRedirect })));
+const GroupRedirect = lazyPage(() => import('./layouts/redirects.tsx').then((m) => ({ default: m.GroupRedirect })));
 
 /** What the desktop layout reads from a match: the page's menu name (permission, title, breadcrumbs, page hit). */
 export type RouteHandle = { name?: string };

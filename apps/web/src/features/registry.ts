@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../app/lazy-page.ts';
 
 // Each feature's screens, by menu name (packages/contract menu.ts). The router, side menu and breadcrumbs are
 // built from the menu tree plus this list: a menu entry without a route here is not shown (nothing unfinished
@@ -12,15 +13,13 @@ export type FeatureRoute = {
 };
 
 export const featureRoutes: FeatureRoute[] = [
-  { name: 'notice', element: lazy(() => import('./notice/pages/NoticePage.tsx')) },
-  { name: 'user', element: lazy(() => import('./user/pages/UserPage.tsx')) },
-  { name: 'role', element: lazy(() => import('./role/pages/RolePage.tsx')) },
-  { name: 'code', element: lazy(() => import('./code/pages/CodePage.tsx')) },
-  { name: 'location', element: lazy(() => import('./location/pages/LocationPage.tsx')) },
+  { name: 'notice', element: lazyPage(() => import('./notice/pages/NoticePage.tsx')) },
+  { name: 'user', element: lazyPage(() => import('./user/pages/UserPage.tsx')) },
+  { name: 'role', element: lazyPage(() => import('./role/pages/RolePage.tsx')) },
+  { name: 'code', element: lazyPage(() => import('./code/pages/CodePage.tsx')) },
+  { name: 'location', element: lazyPage(() => import('./location/pages/LocationPage.tsx')) },
 ];
 
 export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/m/notice', element: lazy(() => import('./notice/pages/MobileNoticePage.tsx')) },
+  { path: '/m/notice', element: lazyPage(() => import('./notice/pages/MobileNoticePage.tsx')) },
 ];
-
-export { lazy };
