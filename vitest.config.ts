@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three projects: the pure contract, the server through HTTP on a real database, the web's components.
 export default defineConfig({
   test: {
+    // Two workers fit this 2-core machine (PGlite is single-threaded WASM).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is single-threaded WASM: two workers fit this 2-core machine.
-          maxWorkers: 2,
           fileParallelism: !process.env.TEST_DATABASE_URL,
           env: { NODE_ENV: 'test' },
         },
