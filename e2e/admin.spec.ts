@@ -36,10 +36,13 @@ const treeNode = (page: Page, name: string) =>
   page.getByTestId('location-tree').locator(`[data-testid="location-node"][data-name="${name}"]`).first();
 const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
-/** Picks an option of an antd Select by its text. */
+/** Picks an option of a searchable antd Select with the keyboard (type, Enter) and checks that it shows. */
 async function choose(page: Page, select: Locator, text: string) {
   await select.click();
-  await visibleDropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
+  await page.keyboard.type(text);
+  await expect(visibleDropdown(page).locator('.ant-select-item-option-active', { hasText: text })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(select).toContainText(text);
 }
 
 /** Picks a node of an antd TreeSelect by its text. */
@@ -55,7 +58,11 @@ async function freshLogin(browser: Browser, userId: string, password: string) {
   return { context, page };
 }
 
-test('admin screens in Korean and English, light and dark, and the user list on a narrow window', async ({ page, request, browser }) => {
+test('admin screens in Korean and English, light and dark, and the user list on a narrow window', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await apiToken(request);
   await login(page);
   for (const v of VARIANTS) {
@@ -242,9 +249,13 @@ test('role CRUD: a notice-only role shows its holder only the notice menu', asyn
   await related.getByRole('button').filter({ hasText: '닫기' }).click();
 
   const token = await apiToken(page.request);
-  const users = await page.request.get(`/api/user/users?q=${userId}`, { headers: { authorization: `Bearer ${token}` } });
+  const users = await page.request.get(`/api/user/users?q=${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const [created] = (await users.json()).data;
-  expect((await page.request.delete(`/api/user/${created.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (await page.request.delete(`/api/user/${created.id}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
   await page.getByTestId('role-delete').click();
   await page.getByTestId('confirm-ok').click();
   await expect(snackbar(page, '삭제되었습니다.')).toBeVisible();
@@ -252,7 +263,9 @@ test('role CRUD: a notice-only role shows its holder only the notice menu', asyn
 });
 
 test('code category and code CRUD', async ({ page }) => {
-  const category = uniq('E2E_CAT_').toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+  const category = uniq('E2E_CAT_')
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '_');
   await login(page, ADMIN.userId, ADMIN.password, '/admin/code');
   await page.goto('/admin/code');
 
@@ -321,7 +334,9 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
     await page.getByTestId('location-form-type').click();
     const options = visibleDropdown(page).locator('.ant-select-item-option [data-testid^="location-type-"]');
     await expect(options.first()).toBeVisible();
-    const types = await options.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')?.replace('location-type-', '')));
+    const types = await options.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-testid')?.replace('location-type-', '')),
+    );
     expect(types).toEqual(expected);
     await visibleDropdown(page).locator(`.ant-select-item-option:has([data-testid="location-type-${type}"])`).click();
   };
@@ -348,7 +363,10 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
   const token = await apiToken(page.request);
   const auth = { authorization: `Bearer ${token}` };
   const tree = await (await page.request.get('/api/location/tree', { headers: auth })).json();
-  const find = (nodes: { id: number; name: string; children: unknown[] }[], name: string): { id: number } | undefined => {
+  const find = (
+    nodes: { id: number; name: string; children: unknown[] }[],
+    name: string,
+  ): { id: number } | undefined => {
     for (const n of nodes) {
       if (n.name === name) return n;
       const sub = find(n.children as never, name);
@@ -356,7 +374,10 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
     }
   };
   const lineId = find(tree.data, line)!.id;
-  const refused = await page.request.post('/api/location', { headers: auth, data: { name: 'x', type: 'SHELF', parentId: lineId } });
+  const refused = await page.request.post('/api/location', {
+    headers: auth,
+    data: { name: 'x', type: 'SHELF', parentId: lineId },
+  });
   expect(refused.status()).toBe(400);
 
   // Search filters the tree.
@@ -371,7 +392,16 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
   await page.getByTestId('location-move-parent').click();
   const lineOption = visibleDropdown(page).locator('.ant-select-tree-treenode', { hasText: line }).first();
   await expect(lineOption).toHaveClass(/ant-select-tree-treenode-disabled/);
-  await visibleDropdown(page).locator('.ant-select-tree-node-content-wrapper', { hasText: '완제품 창고' }).first().click();
+  // The list is virtual: search brings the target into view.
+  await page.keyboard.type('완제품');
+  await visibleDropdown(page)
+    .locator(
+      '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
+      { hasText: '완제품 창고' },
+    )
+    .first()
+    .click();
+  await expect(page.getByTestId('location-move-parent')).toContainText('완제품 창고');
   await page.getByTestId('location-move-submit').click();
   await expect(snackbar(page, '이동했습니다.')).toBeVisible();
 

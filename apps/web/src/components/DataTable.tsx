@@ -11,14 +11,14 @@ import { type ExportColumn, exportRows } from './exportRows.ts';
 // (SPEC §2 table filter syntax), selection with bulk delete, Excel export, server paging and virtual scrolling.
 registerLocales('kit', {
   kr: {
-    filter: '검색 (a|b: 또는, a&b: 그리고, "Ab": 대소문자 구분)',
-    filterHelp: '| 는 또는, & 는 그리고, 따옴표로 감싼 글자는 대소문자를 구분합니다.',
+    filter: '목록 내 검색',
+    filterHelp: '검색어 사이의 | 는 또는, & 는 그리고입니다. 따옴표로 감싼 글자("Ab")는 대소문자를 구분합니다.',
     count: '{{count}}건',
     selected: '{{count}}건 선택',
   },
   en: {
-    filter: 'Filter (a|b: or, a&b: and, "Ab": match case)',
-    filterHelp: '| means or, & means and, quoted text matches case.',
+    filter: 'Filter rows',
+    filterHelp: 'Between words, | means or and & means and. Quoted text ("Ab") matches case.',
     count: '{{count}} rows',
     selected: '{{count}} selected',
   },
@@ -32,6 +32,8 @@ export type DataColumn<T> = {
   width?: number;
   sorter?: boolean | ((a: T, b: T) => number);
   exportValue?: (row: T) => string | number | null;
+  /** Keeps the column in view while the table scrolls sideways (e.g. row actions on the right). */
+  fixed?: 'left' | 'right';
 };
 
 export type DataTableProps<T> = {
@@ -54,6 +56,7 @@ export type DataTableProps<T> = {
 /** Client lists longer than this render virtually. */
 const VIRTUAL_FROM = 100;
 const DEFAULT_VIRTUAL_HEIGHT = 560;
+const DEFAULT_COLUMN_WIDTH = 140;
 
 /** The visible text of a rendered cell, for filtering, sorting and export. */
 export function nodeText(node: ReactNode): string {
@@ -165,11 +168,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     render: c.render ? (_: unknown, row: T) => c.render?.(row) : undefined,
     sorter: sorterOf(c),
     sortOrder: sort?.key === c.key ? sort.order : null,
+    fixed: c.fixed,
   }));
 
   const virtual = !pagination && rows.length > VIRTUAL_FROM;
   const scrollY = props.height ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
-  const scrollX = virtual ? columns.reduce((s, c) => s + (c.width ?? 160), selectable ? 48 : 0) : 'max-content';
+  // The table is at least as wide as its columns ask (text wraps inside them) and fills a wider container;
+  // a narrower one scrolls sideways.
+  const scrollX = columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), selectable ? 48 : 0);
 
   const deleteSelected = async () => {
     if (!onDeleteSelected || selectedRows.length === 0) return;
@@ -223,8 +229,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div data-testid={testId} className="data-table">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Space wrap>{toolbar}</Space>
         <Space wrap>
+          {toolbar}
           <Tooltip title={t('kit:filterHelp')}>
             <Input
               data-testid={`${testId}-filter`}
@@ -233,10 +239,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
               placeholder={t('kit:filter')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              style={{ width: 300, maxWidth: '100%' }}
+              style={{ width: 240, maxWidth: '100%' }}
               aria-label={t('kit:filter')}
             />
           </Tooltip>
+        </Space>
+        <Space wrap>
           <Typography.Text type="secondary" data-testid={`${testId}-count`}>
             {selected.length > 0 ? t('kit:selected', { count: selected.length }) : t('kit:count', { count: total })}
           </Typography.Text>

@@ -8,7 +8,7 @@ import {
 import type { LocationTreeNode, LocationType } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, TreeSelect } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/http.ts';
 
@@ -46,9 +46,39 @@ export function useLocationTree(typeUntils?: LocationType[]) {
   });
 }
 
-type Option = { value: number; title: string; type: LocationType; children: Option[] };
-const toOptions = (nodes: LocationTreeNode[]): Option[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, type: n.type, children: toOptions(n.children ?? []) }));
+/** A tree option: `title` is what the list shows (icon, name, type); `name` is searched and shown when chosen. */
+export type LocationOption = {
+  value: number;
+  name: string;
+  title: ReactNode;
+  disabled?: boolean;
+  children: LocationOption[];
+};
+
+export function LocationOptionTitle({ node }: { node: Pick<LocationTreeNode, 'name' | 'type'> }) {
+  const label = useLocationTypeLabel();
+  return (
+    <span>
+      <span style={{ opacity: 0.6, marginInlineEnd: 6 }}>{LOCATION_TYPE_STYLE[node.type]?.icon}</span>
+      {node.name}
+      <span style={{ opacity: 0.55, marginInlineStart: 6, fontSize: 12 }}>{label(node.type)}</span>
+    </span>
+  );
+}
+
+/** TreeSelect options over a location tree; `disabledFor` greys out nodes that cannot be chosen. */
+export function toLocationOptions(
+  nodes: LocationTreeNode[],
+  disabledFor?: (n: LocationTreeNode) => boolean,
+): LocationOption[] {
+  return nodes.map((n) => ({
+    value: n.id,
+    name: n.name,
+    title: <LocationOptionTitle node={n} />,
+    disabled: disabledFor?.(n),
+    children: toLocationOptions(n.children ?? [], disabledFor),
+  }));
+}
 
 export type LocationTreeSelectProps = {
   value?: number | null;
@@ -70,29 +100,22 @@ export function LocationTreeSelect({
   testId,
 }: LocationTreeSelectProps) {
   const { t } = useTranslation('glossary');
-  const label = useLocationTypeLabel();
   const tree = useLocationTree(typeUntils);
+  const options = useMemo(() => (tree.data ? toLocationOptions(tree.data) : []), [tree.data]);
   return (
-    <TreeSelect<number | undefined, Option>
+    <TreeSelect<number | undefined, LocationOption>
       data-testid={testId ?? 'location-tree-select'}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
-      treeData={tree.data ? toOptions(tree.data) : []}
+      treeData={options}
       loading={tree.isLoading}
       disabled={disabled}
       allowClear={allowClear}
       placeholder={placeholder ?? t('location')}
-      showSearch={{ treeNodeFilterProp: 'title' }}
+      showSearch={{ treeNodeFilterProp: 'name' }}
       treeDefaultExpandAll
       treeLine
-      treeTitleRender={(node) => (
-        <span>
-          <span style={{ opacity: 0.6, marginInlineEnd: 6 }}>{LOCATION_TYPE_STYLE[node.type]?.icon}</span>
-          {node.title}
-          <span style={{ opacity: 0.55, marginInlineStart: 6, fontSize: 12 }}>{label(node.type)}</span>
-        </span>
-      )}
-      treeNodeLabelProp="title"
+      treeNodeLabelProp="name"
       style={{ width: '100%' }}
       popupMatchSelectWidth={false}
     />

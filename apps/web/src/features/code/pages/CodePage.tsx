@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Code, CodeCategory } from '@eqms/contract';
-import { Button, Card, Col, Empty, Row, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
@@ -87,14 +87,14 @@ export default function CodePage() {
 
   const categoryColumns: DataColumn<CodeCategory>[] = [
     { key: 'category', title: t('fields.category'), dataIndex: 'category', sorter: true, width: 170 },
-    { key: 'name', title: t('fields.categoryName'), dataIndex: 'name', sorter: true, width: 150 },
-    { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 180 },
+    { key: 'name', title: t('fields.categoryName'), dataIndex: 'name', sorter: true, width: 120 },
   ];
   if (canModify || canDelete)
     categoryColumns.push({
       key: 'actions',
       title: t('fields.actions'),
-      width: 90,
+      width: 80,
+      fixed: 'right',
       render: (c) => rowActions(c, `category-${c.category}`, setEditingCategory, removeCategory),
     });
 
@@ -103,15 +103,15 @@ export default function CodePage() {
     return p ? `${p.category} / ${p.code} · ${p.codeName}` : '';
   };
   const codeColumns: DataColumn<Code>[] = [
-    { key: 'code', title: t('fields.code'), dataIndex: 'code', sorter: true, width: 120 },
-    { key: 'codeName', title: t('fields.codeName'), dataIndex: 'codeName', sorter: true, width: 150 },
-    { key: 'codeNameEn', title: t('fields.codeNameEn'), dataIndex: 'codeNameEn', sorter: true, width: 150 },
-    { key: 'parent', title: t('fields.parent'), render: (c) => parentLabel(c.parentId), width: 200, sorter: true },
-    { key: 'sort', title: t('fields.sort'), dataIndex: 'sort', sorter: true, width: 90 },
+    { key: 'code', title: t('fields.code'), dataIndex: 'code', sorter: true, width: 90 },
+    { key: 'codeName', title: t('fields.codeName'), dataIndex: 'codeName', sorter: true, width: 110 },
+    { key: 'codeNameEn', title: t('fields.codeNameEn'), dataIndex: 'codeNameEn', sorter: true, width: 110 },
+    { key: 'parent', title: t('fields.parent'), render: (c) => parentLabel(c.parentId), width: 130, sorter: true },
+    { key: 'sort', title: t('fields.sort'), dataIndex: 'sort', sorter: true, width: 60 },
     {
       key: 'enabled',
       title: t('fields.enabled'),
-      width: 90,
+      width: 70,
       render: (c) => (
         <Tag color={c.enabled ? 'green' : 'default'}>{c.enabled ? t('status.enabled') : t('status.disabled')}</Tag>
       ),
@@ -121,15 +121,32 @@ export default function CodePage() {
     codeColumns.push({
       key: 'actions',
       title: t('fields.actions'),
-      width: 90,
+      width: 70,
+      fixed: 'right',
       render: (c) => rowActions(c, `code-${c.code}`, setEditingCode, removeCode),
     });
 
   return (
     <PageContainer menuName="code">
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <Card size="small" title={t('titles.categories')}>
+        <Col xs={24} xl={9}>
+          <Card
+            size="small"
+            title={t('titles.categories')}
+            extra={
+              canCreate && (
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  data-testid="category-create"
+                  onClick={() => setEditingCategory(null)}
+                >
+                  {t('actions.createCategory')}
+                </Button>
+              )
+            }
+          >
             <DataTable<CodeCategory>
               testId="category-table"
               rowKey="id"
@@ -139,28 +156,35 @@ export default function CodePage() {
               exportName={t('titles.categories')}
               onRowClick={(c) => setCategoryId(c.id)}
               activeRowKey={categoryId}
-              toolbar={
-                canCreate && (
-                  <Button
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    data-testid="category-create"
-                    onClick={() => setEditingCategory(null)}
-                  >
-                    {t('actions.createCategory')}
-                  </Button>
-                )
-              }
             />
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={15}>
           <Card
             size="small"
             title={
               category ? t('titles.codesOf', { name: `${category.name} (${category.category})` }) : t('titles.codes')
             }
+            extra={
+              category &&
+              canCreate && (
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  data-testid="code-create"
+                  onClick={() => setEditingCode(null)}
+                >
+                  {t('actions.createCode')}
+                </Button>
+              )
+            }
           >
+            {category?.description && (
+              <Typography.Paragraph type="secondary" data-testid="category-description">
+                {category.description}
+              </Typography.Paragraph>
+            )}
             {category ? (
               <DataTable<Code>
                 testId="code-table"
@@ -169,18 +193,6 @@ export default function CodePage() {
                 data={codes.data}
                 loading={codes.isFetching}
                 exportName={category.category}
-                toolbar={
-                  canCreate && (
-                    <Button
-                      type="primary"
-                      icon={<PlusOutlined />}
-                      data-testid="code-create"
-                      onClick={() => setEditingCode(null)}
-                    >
-                      {t('actions.createCode')}
-                    </Button>
-                  )
-                }
               />
             ) : (
               <Empty description={t('hints.selectCategory')} style={{ margin: '48px 0' }} />

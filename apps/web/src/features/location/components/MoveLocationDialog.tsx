@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { checkRule } from '../../../components/formErrors.ts';
-import { LOCATION_TYPE_STYLE, useLocationTypeLabel } from '../../../components/LocationTreeSelect.tsx';
+import { type LocationOption, toLocationOptions } from '../../../components/LocationTreeSelect.tsx';
 import { allowedParents, reportLocationError, useLocationApi } from '../location.queries.ts';
-
-type Option = { value: number; title: string; disabled: boolean; children: Option[]; type: LocationTreeNode['type'] };
 
 /** Choose a new parent; only the parents the placement rules allow can be picked (the node's own subtree never). */
 export function MoveLocationDialog({
@@ -20,18 +18,14 @@ export function MoveLocationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['location', 'common']);
-  const typeLabel = useLocationTypeLabel();
   const locationApi = useLocationApi();
-  const options = (nodes: LocationTreeNode[]): Option[] =>
-    nodes
-      .filter((n) => n.id !== node?.id)
-      .map((n) => ({
-        value: n.id,
-        title: n.name,
-        type: n.type,
-        disabled: !node || !canPlaceLocation(node.type, n.type) || n.id === node.parentId,
-        children: options(n.children ?? []),
-      }));
+  // The node's own subtree can never be a parent, so it is left out.
+  const withoutSelf = (nodes: LocationTreeNode[]): LocationTreeNode[] =>
+    nodes.filter((n) => n.id !== node?.id).map((n) => ({ ...n, children: withoutSelf(n.children ?? []) }));
+  const options = toLocationOptions(
+    withoutSelf(tree),
+    (n) => !node || !canPlaceLocation(node.type, n.type) || n.id === node.parentId,
+  );
   const any = node ? allowedParents(tree, node).some((p) => p.id !== node.parentId) : false;
 
   return (
@@ -59,20 +53,13 @@ export function MoveLocationDialog({
           required
           rules={[checkRule((v) => typeof v === 'number', 'required')]}
         >
-          <TreeSelect<number, Option>
+          <TreeSelect<number, LocationOption>
             data-testid="location-move-parent"
-            treeData={options(tree)}
+            treeData={options}
             treeDefaultExpandAll
             treeLine
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            treeTitleRender={(o) => (
-              <span>
-                <span style={{ opacity: 0.6, marginInlineEnd: 6 }}>{LOCATION_TYPE_STYLE[o.type]?.icon}</span>
-                {o.title}
-                <span style={{ opacity: 0.55, marginInlineStart: 6, fontSize: 12 }}>{typeLabel(o.type)}</span>
-              </span>
-            )}
-            treeNodeLabelProp="title"
+            showSearch={{ treeNodeFilterProp: 'name' }}
+            treeNodeLabelProp="name"
           />
         </Form.Item>
       ) : (

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@eqms/contract';
 import { Button, Col, Empty, Row } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
@@ -30,15 +29,8 @@ export default function RolePage() {
     selectedId === undefined || selectedId === null ? selectedId : roles.data?.find((r) => r.id === selectedId);
 
   const columns: DataColumn<Role>[] = [
-    { key: 'name', title: t('fields.name'), dataIndex: 'name', sorter: true, width: 160 },
-    { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 200 },
-    {
-      key: 'updatedAt',
-      title: t('fields.updatedAt'),
-      width: 140,
-      render: (r) => dayjs(r.updatedAt).format('YYYY/MM/DD HH:mm'),
-      sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
-    },
+    { key: 'name', title: t('fields.name'), dataIndex: 'name', sorter: true, width: 130 },
+    { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 220 },
   ];
 
   return (

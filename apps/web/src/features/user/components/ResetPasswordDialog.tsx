@@ -42,7 +42,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
         label={t('fields.passwordConfirm')}
         required
         dependencies={['password']}
-        rules={[passwordConfirmRule]}
+        rules={passwordConfirmRule}
       >
         <Input.Password data-testid="reset-password-confirm" autoComplete="new-password" />
       </Form.Item>

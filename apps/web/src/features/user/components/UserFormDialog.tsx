@@ -79,7 +79,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
                 label={t('fields.passwordConfirm')}
                 required
                 dependencies={['password']}
-                rules={[passwordConfirmRule]}
+                rules={passwordConfirmRule}
               >
                 <Input.Password data-testid="user-form-passwordConfirm" autoComplete="new-password" />
               </Form.Item>

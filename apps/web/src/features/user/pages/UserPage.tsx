@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@eqms/contract';
 import { Button, Input, Select, Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
@@ -55,14 +54,14 @@ export default function UserPage() {
   };
 
   const columns: DataColumn<User>[] = [
-    { key: 'userId', title: t('fields.userId'), dataIndex: 'userId', sorter: true, width: 140 },
-    { key: 'username', title: t('fields.username'), dataIndex: 'username', sorter: true, width: 140 },
-    { key: 'email', title: t('fields.email'), dataIndex: 'email', sorter: true, width: 200 },
-    { key: 'phone', title: t('fields.phone'), dataIndex: 'phone', width: 140 },
+    { key: 'userId', title: t('fields.userId'), dataIndex: 'userId', sorter: true, width: 120 },
+    { key: 'username', title: t('fields.username'), dataIndex: 'username', sorter: true, width: 110 },
+    { key: 'email', title: t('fields.email'), dataIndex: 'email', sorter: true, width: 170 },
+    { key: 'phone', title: t('fields.phone'), dataIndex: 'phone', width: 130 },
     {
       key: 'roles',
       title: t('fields.roles'),
-      width: 180,
+      width: 120,
       render: (u) => (
         <Space size={[4, 4]} wrap>
           {u.roles.map((r) => (
@@ -75,7 +74,7 @@ export default function UserPage() {
     {
       key: 'location',
       title: t('fields.location'),
-      width: 220,
+      width: 180,
       render: (u) => u.location?.path.join(' / ') ?? '',
       sorter: true,
     },
@@ -89,19 +88,13 @@ export default function UserPage() {
       exportValue: (u) => (u.enabled ? t('status.enabled') : t('status.disabled')),
       sorter: (a, b) => Number(a.enabled) - Number(b.enabled),
     },
-    {
-      key: 'updatedAt',
-      title: t('fields.updatedAt'),
-      width: 150,
-      render: (u) => dayjs(u.updatedAt).format('YYYY/MM/DD HH:mm'),
-      sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
-    },
   ];
   if (canModify || canDelete) {
     columns.push({
       key: 'actions',
       title: t('fields.actions'),
-      width: 130,
+      width: 110,
+      fixed: 'right',
       render: (u) => (
         <Space size={0} onClick={(e) => e.stopPropagation()}>
           {canModify && (
