@@ -45,10 +45,24 @@ async function choose(page: Page, select: Locator, text: string) {
   await expect(select).toContainText(text);
 }
 
-/** Picks a node of an antd TreeSelect by its text. */
+/**
+ * Picks a node of a searchable antd TreeSelect by its text (typed first: the list is virtual) and checks that it
+ * shows. A click during the popup's opening motion can be lost, so it is retried until the choice shows.
+ */
 async function chooseInTree(page: Page, select: Locator, text: string) {
   await select.click();
-  await visibleDropdown(page).locator('.ant-select-tree-node-content-wrapper', { hasText: text }).first().click();
+  await page.keyboard.type(text);
+  await expect(async () => {
+    if (!(await visibleDropdown(page).count())) await select.click();
+    await visibleDropdown(page)
+      .locator(
+        '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
+        { hasText: text },
+      )
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function freshLogin(browser: Browser, userId: string, password: string) {
@@ -392,16 +406,8 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
   await page.getByTestId('location-move-parent').click();
   const lineOption = visibleDropdown(page).locator('.ant-select-tree-treenode', { hasText: line }).first();
   await expect(lineOption).toHaveClass(/ant-select-tree-treenode-disabled/);
-  // The list is virtual: search brings the target into view.
-  await page.keyboard.type('완제품');
-  await visibleDropdown(page)
-    .locator(
-      '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
-      { hasText: '완제품 창고' },
-    )
-    .first()
-    .click();
-  await expect(page.getByTestId('location-move-parent')).toContainText('완제품 창고');
+  await page.keyboard.press('Escape');
+  await chooseInTree(page, page.getByTestId('location-move-parent'), '완제품 창고');
   await page.getByTestId('location-move-submit').click();
   await expect(snackbar(page, '이동했습니다.')).toBeVisible();
 
