@@ -15,3 +15,4 @@ export * from './code/code.schemas.ts';
 export * from './location/placement.ts';
 export * from './location/location.schemas.ts';
 export * from './settings/settings.schemas.ts';
+export * from './filter/quick-filter.ts';

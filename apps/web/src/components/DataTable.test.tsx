@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/store.ts';
-import { compileQuickFilter, type DataColumn, DataTable } from './DataTable.tsx';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 
 type Row = { id: number; name: string; qty: number; note: string | null };
 const rows: Row[] = [
@@ -21,31 +21,6 @@ const names = (container: HTMLElement) =>
   );
 
 const header = (text: string) => screen.getAllByText(text)[0].closest('th') as HTMLElement;
-
-describe('compileQuickFilter (SPEC §2 table filter syntax)', () => {
-  const m = (q: string, text: string) => compileQuickFilter(q)?.(text);
-  it('is null for an empty query', () => {
-    expect(compileQuickFilter('  ')).toBeNull();
-    expect(compileQuickFilter('|&')).toBeNull();
-  });
-  it('matches case-insensitively without quotes', () => {
-    expect(m('APP', 'an apple')).toBe(true);
-    expect(m('pear', 'an apple')).toBe(false);
-  });
-  it("'|' is or, '&' is and", () => {
-    expect(m('pear|apple', 'an apple')).toBe(true);
-    expect(m('an&apple', 'an apple')).toBe(true);
-    expect(m('an&pear', 'an apple')).toBe(false);
-    expect(m('pear&an|apple', 'an apple')).toBe(true);
-  });
-  it('quoted text is a case-sensitive substring, with | and & literal inside', () => {
-    expect(m('"Apple"', 'an apple')).toBe(false);
-    expect(m('"apple"', 'an apple')).toBe(true);
-    expect(m('"Red & small"', 'Red & small')).toBe(true);
-    expect(m('"a|b"', 'a or b')).toBe(false);
-    expect(m('"a|b"', 'x a|b')).toBe(true);
-  });
-});
 
 describe('DataTable', () => {
   afterEach(cleanup);
