@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_LOGINS } from './db/seed/demo-logins.ts';
-import { initialData } from './db/seed/index.ts';
+import { hasDemoLogins, initialData } from './db/seed/index.ts';
 
 async function main() {
   let database: Database | null = null;
@@ -32,9 +32,11 @@ async function main() {
       `  eQMS is running: http://${shown}:${config.port}`,
       `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     ];
-    if (seeded === 'demo' || (!config.production && seeded !== 'admin')) {
+    if (seeded === 'demo' || (seeded === 'existing' && (await hasDemoLogins(db)))) {
       lines.push('  demo logins (user id / password):');
       for (const l of DEMO_LOGINS) lines.push(`    ${l.userId.padEnd(12)} ${l.password.padEnd(12)} ${l.role}`);
+    } else if (seeded === 'admin' && !config.adminPassword) {
+      lines.push('  first login: admin / admin1234 (change the password in the profile)');
     }
     console.log(`${lines.join('\n')}\n`);
   } catch (e) {

@@ -1,6 +1,9 @@
 import type { Config } from '../../config.ts';
 import { ConfigError } from '../../config.ts';
+import { inArray } from 'drizzle-orm';
+import { users } from '../../modules/user/user.table.ts';
 import type { Database } from '../client.ts';
+import { DEMO_LOGINS } from './demo-logins.ts';
 import { isEmptyDatabase, seedAdmin } from './admin.ts';
 import { seedDemo } from './demo.ts';
 
@@ -26,4 +29,11 @@ export async function initialData(database: Database, config: Config): Promise<S
   if (!demo) return 'admin';
   await seedDemo(database.db, config.timeZone);
   return 'demo';
+}
+
+/** Whether the demo accounts exist (so a restart prints them again, and a real database never does). */
+export async function hasDemoLogins(database: Database) {
+  const ids = DEMO_LOGINS.filter((l) => l.userId !== 'admin').map((l) => l.userId);
+  const rows = await database.db.select({ id: users.id }).from(users).where(inArray(users.userId, ids));
+  return rows.length === ids.length;
 }
