@@ -197,6 +197,9 @@ test('a duplicate user id is refused on the id field; the admin cannot delete th
   await expect(field.locator('.ant-form-item-explain-error')).toHaveText('이미 사용 중인 사용자 ID입니다.');
   await shot(page, 'admin-user-duplicate-kr-light');
   await page.getByTestId('user-form-cancel').click();
+  // Closing gives the focus back to the button that opened the dialog: wait for it before typing elsewhere.
+  await expect(page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByTestId('user-create')).toBeFocused();
 
   await page.getByTestId('user-search').locator('input').fill('admin');
   await page.getByTestId('user-search').locator('input').press('Enter');

@@ -85,16 +85,18 @@ let restoring: Promise<boolean> | null = null;
 export function restoreSession(): Promise<boolean> {
   restoring ??= (async () => {
     let ok = false;
+    let rejected = false;
     try {
       const user = await api.get<SessionUser>('/user/me', { silent: true });
       useAppStore.getState().setUser(user);
       if (user.homePath) useAppStore.getState().setHomePath(user.homePath);
       ok = true;
-    } catch {
-      ok = false;
+    } catch (e) {
+      // Only the server's "no" ends the session: a request cut off by a reload or a network blip keeps the token.
+      rejected = e instanceof ApiError && e.status === 401;
     }
     if (ok) await loadUserSettings();
-    else clearSession();
+    else if (rejected) clearSession();
     restoring = null;
     return ok;
   })();

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Code, CodeCategory } from '@eqms/contract';
-import { Button, Card, Col, Empty, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
@@ -13,6 +13,7 @@ import { CategoryFormDialog } from '../components/CategoryFormDialog.tsx';
 import { CodeFormDialog } from '../components/CodeFormDialog.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
+import { RowAction } from '../../../components/RowAction.tsx';
 
 registerLocales('code', { kr, en });
 
@@ -58,29 +59,21 @@ export default function CodePage() {
     (canModify || canDelete) && (
       <Space size={0} onClick={(e) => e.stopPropagation()}>
         {canModify && (
-          <Tooltip title={t('common:actions.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('common:actions.edit')}
-              data-testid={`${id}-edit`}
-              onClick={() => edit(row)}
-            />
-          </Tooltip>
+          <RowAction
+            label={t('common:actions.edit')}
+            icon={<EditOutlined />}
+            testId={`${id}-edit`}
+            onClick={() => edit(row)}
+          />
         )}
         {canDelete && (
-          <Tooltip title={t('common:actions.delete')}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('common:actions.delete')}
-              data-testid={`${id}-delete`}
-              onClick={() => remove(row)}
-            />
-          </Tooltip>
+          <RowAction
+            label={t('common:actions.delete')}
+            icon={<DeleteOutlined />}
+            danger
+            testId={`${id}-delete`}
+            onClick={() => remove(row)}
+          />
         )}
       </Space>
     );

@@ -13,6 +13,7 @@ import { NoticeViewDialog } from '../components/NoticeViewDialog.tsx';
 import { fileTypeIcon } from '../components/NoticeContent.tsx';
 import { formatFileSize, locationLabel, useDeleteNotices, useNoticeList } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
+import { RowAction } from '../../../components/RowAction.tsx';
 
 const PAGE_SIZE = 20;
 // The editor (tiptap + ProseMirror) is most of this screen's code and only writers need it.
@@ -108,29 +109,21 @@ export default function NoticePage() {
         <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
           <Space size={2}>
             {canModify && (
-              <Tooltip title={t('common:actions.edit')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('common:actions.edit')}
-                  data-testid="notice-row-edit"
-                  onClick={() => openForm(n)}
-                />
-              </Tooltip>
+              <RowAction
+                label={t('common:actions.edit')}
+                icon={<EditOutlined />}
+                testId="notice-row-edit"
+                onClick={() => openForm(n)}
+              />
             )}
             {canDelete && (
-              <Tooltip title={t('common:actions.delete')}>
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('common:actions.delete')}
-                  data-testid="notice-row-delete"
-                  onClick={() => void remove(n).catch(() => undefined)}
-                />
-              </Tooltip>
+              <RowAction
+                label={t('common:actions.delete')}
+                icon={<DeleteOutlined />}
+                danger
+                testId="notice-row-delete"
+                onClick={() => void remove(n).catch(() => undefined)}
+              />
             )}
           </Space>
         </span>

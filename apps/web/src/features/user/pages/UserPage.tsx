@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@eqms/contract';
-import { Button, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
@@ -15,6 +15,7 @@ import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { reportUserError } from '../user.errors.ts';
 import { type UserListParams, useRoleOptions, useUserApi, useUserList } from '../user.queries.ts';
+import { RowAction } from '../../../components/RowAction.tsx';
 
 registerLocales('user', { kr, en });
 
@@ -98,41 +99,29 @@ export default function UserPage() {
       render: (u) => (
         <Space size={0} onClick={(e) => e.stopPropagation()}>
           {canModify && (
-            <Tooltip title={t('common:actions.edit')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('common:actions.edit')}
-                data-testid={`user-edit-${u.userId}`}
-                onClick={() => setEditing(u)}
-              />
-            </Tooltip>
+            <RowAction
+              label={t('common:actions.edit')}
+              icon={<EditOutlined />}
+              testId={`user-edit-${u.userId}`}
+              onClick={() => setEditing(u)}
+            />
           )}
           {canModify && (
-            <Tooltip title={t('actions.resetPassword')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<KeyOutlined />}
-                aria-label={t('actions.resetPassword')}
-                data-testid={`user-reset-password-${u.userId}`}
-                onClick={() => setResetting(u)}
-              />
-            </Tooltip>
+            <RowAction
+              label={t('actions.resetPassword')}
+              icon={<KeyOutlined />}
+              testId={`user-reset-password-${u.userId}`}
+              onClick={() => setResetting(u)}
+            />
           )}
           {canDelete && (
-            <Tooltip title={t('common:actions.delete')}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('common:actions.delete')}
-                data-testid={`user-delete-${u.userId}`}
-                onClick={() => removeOne(u)}
-              />
-            </Tooltip>
+            <RowAction
+              label={t('common:actions.delete')}
+              icon={<DeleteOutlined />}
+              danger
+              testId={`user-delete-${u.userId}`}
+              onClick={() => removeOne(u)}
+            />
           )}
         </Space>
       ),
