@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Action, RoleItemNode } from '@eqms/contract';
+import { type Action, isAdministratorRoleItem, type RoleItemNode } from '@eqms/contract';
+import { and, inArray, ne } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -108,5 +109,24 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
     });
   }
 
-  return { app, db, database, config, inject, makeRole, makeUser, login, admin };
+  /**
+   * A new administrator who is the only enabled one: every other holder of an administrator role is disabled,
+   * so the last-administrator rule applies to this user.
+   */
+  async function soleAdministrator() {
+    const admin = await makeUser({ system: { all: true } });
+    const adminRoles = (await db.select().from(roles))
+      .filter((r) => isAdministratorRoleItem(r.roleItem))
+      .map((r) => r.id);
+    const holders = db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, adminRoles));
+    await withTx(db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .update(users)
+        .set({ enabled: false })
+        .where(and(ne(users.id, admin.user.id), inArray(users.id, holders))),
+    );
+    return admin;
+  }
+
+  return { app, db, database, config, inject, makeRole, makeUser, login, admin, soleAdministrator };
 }

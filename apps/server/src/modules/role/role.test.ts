@@ -1,10 +1,9 @@
-import { and, inArray, ne } from 'drizzle-orm';
-import { isAdministratorRoleItem, type RoleItemNode } from '@eqms/contract';
+import type { RoleItemNode } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { uniqueAs } from '../../platform/crud.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
-import { userRoles, users } from '../user/user.table.ts';
+import { userRoles } from '../user/user.table.ts';
 import { ROLE_UNIQUE } from './role.service.ts';
 import { roles } from './role.table.ts';
 
@@ -34,20 +33,7 @@ const put = (body: Record<string, unknown>, token: string | null = manager.token
   t.inject({ method: 'PUT', url: '/api/role', token, headers: en, payload: body });
 
 /** An administrator who is, from now on, the only enabled one (earlier tests' administrators are disabled). */
-async function soleAdministrator() {
-  const admin = await t.makeUser({ system: { all: true } });
-  const adminRoles = (await t.db.select().from(roles))
-    .filter((r) => isAdministratorRoleItem(r.roleItem))
-    .map((r) => r.id);
-  const holders = t.db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, adminRoles));
-  await withTx(t.db, SYSTEM_ACTOR, (tx) =>
-    tx
-      .update(users)
-      .set({ enabled: false })
-      .where(and(ne(users.id, admin.user.id), inArray(users.id, holders))),
-  );
-  return admin;
-}
+const soleAdministrator = () => t.soleAdministrator();
 
 describe('POST /api/role', () => {
   it('creates a role; GET returns roleItem as JSON text', async () => {

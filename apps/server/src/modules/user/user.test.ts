@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { isAdministratorRoleItem, PROFILE_PHOTO_MAX_BYTES } from '@eqms/contract';
+import { eq } from 'drizzle-orm';
+import { PROFILE_PHOTO_MAX_BYTES } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { uniqueAs } from '../../platform/crud.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
@@ -9,9 +9,8 @@ import { sessions } from '../auth/session.table.ts';
 import { files } from '../files/files.table.ts';
 import { locations } from '../location/location.table.ts';
 import { notices } from '../notice/notice.table.ts';
-import { roles } from '../role/role.table.ts';
 import { USER_UNIQUE } from './user.service.ts';
-import { userRoles, users } from './user.table.ts';
+import { users } from './user.table.ts';
 
 const t = await createTestApp();
 const manager = await t.makeUser({ user: { all: true } });
@@ -72,20 +71,7 @@ async function liveSessions(userPk: number) {
 }
 
 /** An administrator who is, from now on, the only enabled one (earlier tests' administrators are disabled). */
-async function soleAdministrator() {
-  const admin = await t.makeUser({ system: { all: true } });
-  const adminRoles = (await t.db.select().from(roles))
-    .filter((r) => isAdministratorRoleItem(r.roleItem))
-    .map((r) => r.id);
-  const holders = t.db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, adminRoles));
-  await withTx(t.db, SYSTEM_ACTOR, (tx) =>
-    tx
-      .update(users)
-      .set({ enabled: false })
-      .where(and(ne(users.id, admin.user.id), inArray(users.id, holders))),
-  );
-  return admin;
-}
+const soleAdministrator = () => t.soleAdministrator();
 
 describe('GET /api/user/users', () => {
   it('filters by q (case-insensitive on userId, username, email), role and location subtree, and pages with total', async () => {
