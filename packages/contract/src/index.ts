@@ -15,4 +15,7 @@ export * from './code/code.schemas.ts';
 export * from './location/placement.ts';
 export * from './location/location.schemas.ts';
 export * from './settings/settings.schemas.ts';
+export * from './custom-ext/custom-ext.schemas.ts';
+export * from './condition/condition.schemas.ts';
 export * from './filter/quick-filter.ts';
+export * from './excel/excel.schemas.ts';

@@ -87,6 +87,37 @@ export const RULE_MESSAGES = {
   notExists: { kr: '존재하지 않는 항목입니다.', en: 'The selected item does not exist.' },
   unknownMenu: { kr: '알 수 없는 메뉴입니다: {name}', en: 'Unknown menu: {name}' },
   homePath: { kr: '홈 경로는 "/"로 시작해야 합니다.', en: 'The home path must start with "/".' },
+  excelOneFile: { kr: '파일은 한 번에 하나만 올릴 수 있습니다.', en: 'Upload one file at a time.' },
+  excelType: {
+    kr: '엑셀 파일(xlsx)만 올릴 수 있습니다.',
+    en: 'Only spreadsheet files (xlsx) can be uploaded.',
+  },
+  excelFormat: {
+    kr: '엑셀 양식이 올바르지 않습니다. 양식을 내려받아 사용하세요.',
+    en: 'The file format is wrong. Download the template and use it.',
+  },
+  excelNoData: { kr: '데이터가 없습니다. 3행부터 입력하세요.', en: 'There is no data row. Enter data from row 3.' },
+  excelTooLarge: {
+    kr: '파일이 너무 큽니다(최대 {rows}행, 압축 해제 {mb}MB).',
+    en: 'The file is too large (at most {rows} rows, {mb} MB uncompressed).',
+  },
+  excelRowsInvalid: {
+    kr: '잘못된 값이 있는 행이 {count}개 있어 저장할 수 없습니다.',
+    en: '{count} rows have invalid values, so nothing was saved.',
+  },
+  duplicateInFile: { kr: '파일 안에서 중복된 값입니다(행 {row}).', en: 'Duplicated in the file (row {row}).' },
+  duplicateValue: { kr: '이미 존재하는 값입니다.', en: 'This value already exists.' },
+  notFoundValue: { kr: '찾을 수 없는 값입니다: {value}', en: 'Not found: {value}' },
+  customFieldReserved: {
+    kr: '테이블에 이미 있는 컬럼 이름입니다.',
+    en: 'The table already has a column with this name.',
+  },
+  ambiguousValue: {
+    kr: '여러 항목과 일치합니다: {value}. 코드나 전체 경로로 입력하세요.',
+    en: 'Several items match {value}. Enter the code or the full path.',
+  },
+  yesNo: { kr: 'Y 또는 N으로 입력하세요.', en: 'Enter Y or N.' },
+  integer: { kr: '정수를 입력하세요.', en: 'Enter a whole number.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

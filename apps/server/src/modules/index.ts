@@ -8,6 +8,8 @@ import { roleRoutes } from './role/role.routes.ts';
 import { codeRoutes } from './code/code.routes.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { customExtRoutes } from './custom-ext/custom-ext.routes.ts';
+import { conditionRoutes } from './condition/condition.routes.ts';
 
 // Every module's routes, registered by app.ts. A new module adds one line here.
 export const modules: ModuleRoutes[] = [
@@ -20,4 +22,6 @@ export const modules: ModuleRoutes[] = [
   codeRoutes,
   locationRoutes,
   settingsRoutes,
+  customExtRoutes,
+  conditionRoutes,
 ];

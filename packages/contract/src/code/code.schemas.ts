@@ -47,7 +47,7 @@ export const codeCategoryCreateBody = z.object({
   category: categoryName,
   name: rules.text(100),
   description: rules.optionalText(500),
-  sort: z.number().int().default(0),
+  sort: rules.integerDigits(9).default(0),
 });
 export const codeCategoryUpdateBody = codeCategoryCreateBody.extend({ id: z.number().int().positive() });
 
@@ -60,7 +60,7 @@ export const codeCreateBody = z.object({
   codeName: rules.text(100),
   codeNameEn: rules.optionalText(100).transform((v) => v || null),
   parentId: z.number().int().positive().nullish(),
-  sort: z.number().int().default(0),
+  sort: rules.integerDigits(9).default(0),
   enabled: z.boolean().default(true),
 });
 export const codeUpdateBody = codeCreateBody.extend({ id: z.number().int().positive() });

@@ -62,7 +62,7 @@ export const locationCreateBody = z.object({
   code: optionalCode,
   type: locationTypeSchema,
   parentId: z.number().int().positive().nullish(),
-  sort: z.number().int().default(0),
+  sort: rules.integerDigits(9).default(0),
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });

@@ -1,4 +1,4 @@
-import type { Flags } from '@eqms/contract';
+import type { CustomExtTable, CustomFieldData, Flags } from '@eqms/contract';
 
 // The demo factory's master data: a small Korean plant with two factories. Codes are stable so the demo
 // reads the same on every fresh start; nothing here is used by tests as fixed ids.
@@ -8,6 +8,8 @@ export type PlaceSpec = {
   code: string;
   type: 'SITE' | 'FACTORY' | 'LINE' | 'WAREHOUSE' | 'SHELF';
   description?: string;
+  /** Values of the demo custom fields (DEMO_CUSTOM_FIELDS). */
+  ext?: Record<string, string>;
   children?: PlaceSpec[];
 };
 
@@ -28,6 +30,7 @@ export const DEMO_PLACES: PlaceSpec = {
       code: 'F01',
       type: 'FACTORY',
       description: '사출 성형 및 조립',
+      ext: { building: 'A' },
       children: [
         { name: '사출 1라인', code: 'F01-L01', type: 'LINE' },
         { name: '사출 2라인', code: 'F01-L02', type: 'LINE' },
@@ -41,6 +44,7 @@ export const DEMO_PLACES: PlaceSpec = {
       code: 'F02',
       type: 'FACTORY',
       description: '조립 및 포장',
+      ext: { building: 'B' },
       children: [
         { name: '조립 라인', code: 'F02-L01', type: 'LINE' },
         { name: '포장 라인', code: 'F02-L02', type: 'LINE' },
@@ -92,19 +96,83 @@ export const DEMO_ROLES: { name: string; description: string; grants: Record<str
   },
 ];
 
-export type DemoUser = { userId: string; username: string; role: string | null; place: string; phone: string };
+export type DemoUser = {
+  userId: string;
+  username: string;
+  role: string | null;
+  place: string;
+  phone: string;
+  /** Values of the demo custom fields (DEMO_CUSTOM_FIELDS). */
+  ext?: Record<string, string>;
+};
 
 /** The three demo logins (demo-logins.ts) and the shop-floor operators, placed by location code. */
 export const DEMO_USERS: DemoUser[] = [
-  { userId: 'prod01', username: '김생산', role: '생산', place: 'F01-L01', phone: '010-2345-1001' },
-  { userId: 'wh01', username: '이창고', role: '창고', place: 'F01-W01', phone: '010-2345-1002' },
-  { userId: 'qc01', username: '박품질', role: '품질', place: 'F01', phone: '010-2345-1003' },
-  { userId: 'op01', username: '최민수', role: null, place: 'F01-L01', phone: '010-3456-2001' },
-  { userId: 'op02', username: '정수진', role: null, place: 'F01-L02', phone: '010-3456-2002' },
-  { userId: 'op03', username: '강지훈', role: null, place: 'F01-L03', phone: '010-3456-2003' },
-  { userId: 'op04', username: '조은영', role: null, place: 'F02-L01', phone: '010-3456-2004' },
-  { userId: 'op05', username: '윤서준', role: null, place: 'F02-L02', phone: '010-3456-2005' },
-  { userId: 'op06', username: '장하늘', role: null, place: 'F02-L02', phone: '010-3456-2006' },
+  {
+    userId: 'prod01',
+    username: '김생산',
+    role: '생산',
+    place: 'F01-L01',
+    phone: '010-2345-1001',
+    ext: { shift: 'DAY', employeeNo: 'E-1001' },
+  },
+  {
+    userId: 'wh01',
+    username: '이창고',
+    role: '창고',
+    place: 'F01-W01',
+    phone: '010-2345-1002',
+    ext: { shift: 'DAY', employeeNo: 'E-1002' },
+  },
+  {
+    userId: 'qc01',
+    username: '박품질',
+    role: '품질',
+    place: 'F01',
+    phone: '010-2345-1003',
+    ext: { employeeNo: 'E-1003' },
+  },
+  {
+    userId: 'op01',
+    username: '최민수',
+    role: null,
+    place: 'F01-L01',
+    phone: '010-3456-2001',
+    ext: { shift: 'DAY', employeeNo: 'E-2001' },
+  },
+  {
+    userId: 'op02',
+    username: '정수진',
+    role: null,
+    place: 'F01-L02',
+    phone: '010-3456-2002',
+    ext: { shift: 'NIGHT', employeeNo: 'E-2002' },
+  },
+  {
+    userId: 'op03',
+    username: '강지훈',
+    role: null,
+    place: 'F01-L03',
+    phone: '010-3456-2003',
+    ext: { shift: 'DAY', employeeNo: 'E-2003' },
+  },
+  {
+    userId: 'op04',
+    username: '조은영',
+    role: null,
+    place: 'F02-L01',
+    phone: '010-3456-2004',
+    ext: { shift: 'DAY', employeeNo: 'E-2004' },
+  },
+  {
+    userId: 'op05',
+    username: '윤서준',
+    role: null,
+    place: 'F02-L02',
+    phone: '010-3456-2005',
+    ext: { shift: 'NIGHT', employeeNo: 'E-2005' },
+  },
+  { userId: 'op06', username: '장하늘', role: null, place: 'F02-L02', phone: '010-3456-2006', ext: { shift: 'NIGHT' } },
 ];
 
 export type CodeSpec = { code: string; codeName: string; codeNameEn: string; parent?: string };
@@ -239,6 +307,33 @@ export const DEMO_CODES: CategorySpec[] = [
     name: '근무조',
     description: '작업 근무조',
     codes: [c('DAY', '주간', 'Day shift'), c('NIGHT', '야간', 'Night shift')],
+  },
+];
+
+export type CustomFieldSpec = {
+  table: CustomExtTable;
+  field: string;
+  display: string;
+  type: 'list' | 'other';
+  data: CustomFieldData | null;
+};
+
+/** Custom extension fields of the demo (SPEC §3), so the user and location screens show some from the start. */
+export const DEMO_CUSTOM_FIELDS: CustomFieldSpec[] = [
+  { table: 'users', field: 'shift', display: '근무조', type: 'list', data: { category: 'WORK_SHIFT' } },
+  { table: 'users', field: 'employeeNo', display: '사번', type: 'other', data: null },
+  {
+    table: 'locations',
+    field: 'building',
+    display: '건물',
+    type: 'list',
+    data: {
+      items: [
+        { value: 'A', label: 'A동' },
+        { value: 'B', label: 'B동' },
+        { value: 'C', label: 'C동' },
+      ],
+    },
   },
 ];
 

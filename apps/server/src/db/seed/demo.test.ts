@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { can, type Permissions } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { codeCategories, codes } from '../../modules/code/code.table.ts';
+import { checkExtValues } from '../../modules/custom-ext/custom-ext.service.ts';
+import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
 import { changeHistory } from '../../modules/history/history.table.ts';
 import { locations } from '../../modules/location/location.table.ts';
 import { notices } from '../../modules/notice/notice.table.ts';
@@ -218,6 +220,22 @@ describe('seedDemo', () => {
     );
   });
 
+  it('adds custom fields whose seeded values pass the same checks as a form', async () => {
+    const fields = await t.db.select().from(customExtFields).where(inArray(customExtFields.id, seeded.customFieldIds));
+    expect(fields.map((f) => `${f.tableName}.${f.field}`).sort()).toEqual([
+      'locations.building',
+      'users.employeeNo',
+      'users.shift',
+    ]);
+    const userRows = await t.db.select().from(users).where(inArray(users.id, seeded.userIds));
+    const placeRows = await t.db.select().from(locations).where(inArray(locations.id, seeded.locationIds));
+    expect(userRows.filter((u) => u.ext).length).toBeGreaterThanOrEqual(6);
+    expect(placeRows.filter((l) => l.ext).length).toBeGreaterThanOrEqual(2);
+    // The shared test database may hold other tests' custom fields: check only the demo's own keys.
+    for (const u of userRows) await expect(checkExtValues(t.db, 'users', u.ext), u.userId).resolves.toEqual([]);
+    for (const l of placeRows) await expect(checkExtValues(t.db, 'locations', l.ext), l.name).resolves.toEqual([]);
+  });
+
   it('records every row in the change history as made by system', async () => {
     const historyOf = (table: string, ids: number[]) =>
       t.db
@@ -231,6 +249,7 @@ describe('seedDemo', () => {
       ['code_categories', seeded.categoryIds],
       ['codes', seeded.codeIds],
       ['notices', seeded.noticeIds],
+      ['custom_ext_fields', seeded.customFieldIds],
     ] as const) {
       const rows = await historyOf(table, ids);
       expect(rows, table).toHaveLength(ids.length);

@@ -10,7 +10,16 @@ import { notices } from '../../modules/notice/notice.table.ts';
 import { todayIn } from '../../modules/notice/notice.service.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
-import { DEMO_CODES, DEMO_NOTICES, DEMO_PLACES, DEMO_ROLES, DEMO_USERS, type PlaceSpec } from './demo-data.ts';
+import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
+import {
+  DEMO_CODES,
+  DEMO_CUSTOM_FIELDS,
+  DEMO_NOTICES,
+  DEMO_PLACES,
+  DEMO_ROLES,
+  DEMO_USERS,
+  type PlaceSpec,
+} from './demo-data.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -21,6 +30,7 @@ export type DemoSeedResult = {
   categoryIds: number[];
   codeIds: number[];
   noticeIds: number[];
+  customFieldIds: number[];
 };
 
 const audit = { createdBy: SYSTEM_ACTOR.userId, updatedBy: SYSTEM_ACTOR.userId };
@@ -48,8 +58,8 @@ export function addDays(date: string, n: number): string {
 
 /**
  * The demo factory on an empty database, after seedAdmin: places, roles, the demo logins and operators,
- * the code categories the modules use and a few notices. One transaction by the system actor, so the change
- * history shows where every row came from.
+ * the code categories the modules use, a few custom fields with values and a few notices. One transaction by
+ * the system actor, so the change history shows where every row came from.
  */
 export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'): Promise<DemoSeedResult> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -78,6 +88,7 @@ export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'
           email: `${u.userId}@eqms.example`,
           phone: u.phone,
           locationId: placeId(placeIds, u.place),
+          ext: u.ext ?? null,
           ...audit,
         })
         .returning({ id: users.id });
@@ -114,6 +125,23 @@ export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'
       }
     }
 
+    const customFieldIds: number[] = [];
+    for (const [i, f] of DEMO_CUSTOM_FIELDS.entries()) {
+      const [row] = await tx
+        .insert(customExtFields)
+        .values({
+          tableName: f.table,
+          field: f.field,
+          display: f.display,
+          type: f.type,
+          sequence: i + 1,
+          data: f.data,
+          ...audit,
+        })
+        .returning({ id: customExtFields.id });
+      customFieldIds.push(row.id);
+    }
+
     const today = todayIn(timeZone);
     const noticeIds: number[] = [];
     for (const n of DEMO_NOTICES) {
@@ -139,6 +167,7 @@ export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'
       categoryIds,
       codeIds,
       noticeIds,
+      customFieldIds,
     };
   });
 }
@@ -153,6 +182,7 @@ async function seedPlaces(tx: Tx, place: PlaceSpec, parentId: number | null, sor
       parentId,
       sort,
       description: place.description ?? null,
+      ext: place.ext ?? null,
       ...audit,
     })
     .returning({ id: locations.id });

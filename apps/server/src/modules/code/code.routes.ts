@@ -15,6 +15,7 @@ import {
   okSchema,
 } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
+import { registerExcelRoutes } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import {
   codeChildren,
@@ -32,6 +33,7 @@ import {
   updateCategory,
   updateCode,
 } from './code.service.ts';
+import { codeExcel } from './code.excel.ts';
 
 // Reads are shared look-ups (every screen's code selects and the web's codes cache); writes need the code menu.
 // POST /api/code/cateogry is misspelt on purpose: it is the path of SPEC §7.
@@ -39,7 +41,8 @@ const tags = ['code'];
 const read = { permission: 'authenticated' as const };
 const write = (action: 'create' | 'modify' | 'delete') => ({ permission: { menu: 'code', action } });
 
-export const codeRoutes: ModuleRoutes = (app, { db }) => {
+export const codeRoutes: ModuleRoutes = (app, { db, config }) => {
+  registerExcelRoutes(app, { base: '/api/code', menu: 'code', entity: codeExcel, db, timeZone: config.timeZone });
   app.get('/api/code/tree', { config: read, schema: { tags, response: { 200: codeTreeResponse } } }, async () => ({
     data: await codeTree(db),
   }));

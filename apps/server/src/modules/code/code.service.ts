@@ -7,7 +7,7 @@ import type {
   CodeCreate,
   CodeTreeNode,
 } from '@eqms/contract';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../platform/auth/sessions.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField } from '../../platform/errors.ts';
@@ -172,19 +172,20 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
 }
 
 export async function createCode(db: Db, actor: Actor, body: CodeCreate): Promise<Code> {
-  const id = await uniqueAs(CODE_UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      await assertCategoryExists(tx, body.categoryId);
-      await assertParent(tx, body.parentId ?? null);
-      await assertCodeFree(tx, body.categoryId, body.code);
-      const [row] = await tx
-        .insert(codes)
-        .values({ ...body, parentId: body.parentId ?? null, ...createdStamp(actor) })
-        .returning({ id: codes.id });
-      return row.id;
-    }),
-  );
+  const id = await uniqueAs(CODE_UNIQUE, () => withTx(db, actor, (tx) => insertCode(tx, actor, body)));
   return getCode(db, id);
+}
+
+/** The insert of one code inside the caller's transaction (the form's create and the Excel import share it). */
+export async function insertCode(tx: Tx, actor: Actor, body: CodeCreate): Promise<number> {
+  await assertCategoryExists(tx, body.categoryId);
+  await assertParent(tx, body.parentId ?? null);
+  await assertCodeFree(tx, body.categoryId, body.code);
+  const [row] = await tx
+    .insert(codes)
+    .values({ ...body, parentId: body.parentId ?? null, ...createdStamp(actor) })
+    .returning({ id: codes.id });
+  return row.id;
 }
 
 export async function updateCode(db: Db, actor: Actor, body: CodeCreate & { id: number }): Promise<Code> {

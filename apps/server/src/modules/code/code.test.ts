@@ -274,6 +274,8 @@ describe('codes', () => {
       [{ categoryId: cat.id, code: 'A' }, 'codeName'],
       [{ categoryId: 99_999_999, code: 'A', codeName: 'x' }, 'categoryId'],
       [{ categoryId: cat.id, code: 'A', codeName: 'x', parentId: 99_999_999 }, 'parentId'],
+      // The sort column is a 4-byte integer: a larger order is a 400, never a database error.
+      [{ categoryId: cat.id, code: 'A', codeName: 'x', sort: 2_147_483_648 }, 'sort'],
     ] as const;
     for (const [payload, field] of cases) {
       const res = await t.inject({ method: 'POST', url: '/api/code/code', token: editor.token, payload });

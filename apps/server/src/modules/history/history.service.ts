@@ -20,6 +20,7 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   notice_reads: 'notice',
   system_menus: 'config',
   files: 'notice',
+  custom_ext_fields: 'customExt',
 };
 
 /** Not a change a reader cares about: every MOD touches it. */

@@ -12,6 +12,7 @@ import {
   okSchema,
 } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
+import { registerExcelRoutes } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import {
   childrenOf,
@@ -24,13 +25,21 @@ import {
   locationTree,
   updateLocation,
 } from './location.service.ts';
+import { locationExcel } from './location.excel.ts';
 
 // Reads are shared look-ups used by every screen (the location cascader); writes need the location menu.
 const tags = ['location'];
 const read = { permission: 'authenticated' as const };
 const write = (action: 'create' | 'modify' | 'delete') => ({ permission: { menu: 'location', action } });
 
-export const locationRoutes: ModuleRoutes = (app, { db }) => {
+export const locationRoutes: ModuleRoutes = (app, { db, config }) => {
+  registerExcelRoutes(app, {
+    base: '/api/location',
+    menu: 'location',
+    entity: locationExcel,
+    db,
+    timeZone: config.timeZone,
+  });
   app.get(
     '/api/location/locations',
     { config: read, schema: { tags, response: { 200: locationListResponse } } },

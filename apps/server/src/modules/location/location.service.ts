@@ -11,12 +11,13 @@ import {
   type LocationWithParent,
   locationPlacementError,
 } from '@eqms/contract';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../platform/auth/sessions.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
+import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { notices } from '../notice/notice.table.ts';
 import { users } from '../user/user.table.ts';
 import { locationRefs } from './location.paths.ts';
@@ -141,28 +142,30 @@ async function assertCodeFree(tx: Executor, code: string | null, exceptId?: numb
 }
 
 export async function createLocation(db: Db, actor: Actor, body: LocationCreate): Promise<Location> {
-  return uniqueAs(LOCATION_UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const parent = await parentOf(tx, body.parentId);
-      const placement = locationPlacementError(body.type, (parent?.type as LocationType | undefined) ?? null);
-      if (placement) throw invalidField('parentId', placement);
-      await assertCodeFree(tx, body.code);
-      const [row] = await tx
-        .insert(locations)
-        .values({
-          name: body.name,
-          code: body.code,
-          type: body.type,
-          parentId: parent?.id ?? null,
-          sort: body.sort,
-          description: body.description ?? null,
-          ext: body.ext ?? null,
-          ...createdStamp(actor),
-        })
-        .returning();
-      return locationView(row);
-    }),
-  );
+  return uniqueAs(LOCATION_UNIQUE, () => withTx(db, actor, (tx) => insertLocation(tx, actor, body)));
+}
+
+/** The insert of one location inside the caller's transaction (the form's create and the Excel import share it). */
+export async function insertLocation(tx: Tx, actor: Actor, body: LocationCreate): Promise<Location> {
+  const parent = await parentOf(tx, body.parentId);
+  const placement = locationPlacementError(body.type, (parent?.type as LocationType | undefined) ?? null);
+  if (placement) throw invalidField('parentId', placement);
+  await assertCodeFree(tx, body.code);
+  const ext = await validateExt(tx, 'locations', body.ext);
+  const [row] = await tx
+    .insert(locations)
+    .values({
+      name: body.name,
+      code: body.code,
+      type: body.type,
+      parentId: parent?.id ?? null,
+      sort: body.sort,
+      description: body.description ?? null,
+      ext,
+      ...createdStamp(actor),
+    })
+    .returning();
+  return locationView(row);
 }
 
 /** Also a move: a new parentId re-checks placement; a new type must suit the parent and keep the children valid. */
@@ -195,6 +198,8 @@ export async function updateLocation(db: Db, actor: Actor, body: LocationUpdate)
         }
       }
       await assertCodeFree(tx, body.code, current.id);
+      // An omitted ext keeps the stored values.
+      const ext = body.ext === undefined ? undefined : await validateExt(tx, 'locations', body.ext, current.ext);
       const [row] = await tx
         .update(locations)
         .set({
@@ -204,7 +209,7 @@ export async function updateLocation(db: Db, actor: Actor, body: LocationUpdate)
           parentId,
           sort: body.sort,
           description: body.description ?? null,
-          ...(body.ext !== undefined ? { ext: body.ext } : {}),
+          ext,
           ...updatedStamp(actor),
         })
         .where(eq(locations.id, current.id))

@@ -1,7 +1,22 @@
-import { homePathBody, themeBody, userSettingsResponse } from '@eqms/contract';
+import {
+  homePathBody,
+  okSchema,
+  tablePrefsBody,
+  tablePrefsResponse,
+  tableScreenParam,
+  themeBody,
+  userSettingsResponse,
+} from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { actorOf } from '../../platform/guard.ts';
-import { getSettings, setHomePath, setTheme } from './settings.service.ts';
+import {
+  clearTablePrefs,
+  getSettings,
+  getTablePrefs,
+  setHomePath,
+  setTablePrefs,
+  setTheme,
+} from './settings.service.ts';
 
 // Every signed-in user reads and writes only their own settings.
 const tags = ['settings'];
@@ -24,5 +39,26 @@ export const settingsRoutes: ModuleRoutes = (app, { db }) => {
     '/api/settings/user/theme',
     { config: signedIn, schema: { tags, body: themeBody, response: { 200: userSettingsResponse } } },
     async (req) => ({ data: await setTheme(db, actorOf(req), req.body.options) }),
+  );
+  app.get(
+    '/api/settings/table/:screen',
+    { config: signedIn, schema: { tags, params: tableScreenParam, response: { 200: tablePrefsResponse } } },
+    async (req) => ({ data: await getTablePrefs(db, actorOf(req).id, req.params.screen) }),
+  );
+  app.put(
+    '/api/settings/table/:screen',
+    {
+      config: signedIn,
+      schema: { tags, params: tableScreenParam, body: tablePrefsBody, response: { 200: tablePrefsResponse } },
+    },
+    async (req) => ({ data: await setTablePrefs(db, actorOf(req), req.params.screen, req.body) }),
+  );
+  app.delete(
+    '/api/settings/table/:screen',
+    { config: signedIn, schema: { tags, params: tableScreenParam, response: { 200: okSchema } } },
+    async (req) => {
+      await clearTablePrefs(db, actorOf(req), req.params.screen);
+      return { data: { ok: true as const } };
+    },
   );
 };

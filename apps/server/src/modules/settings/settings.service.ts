@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_THEME,
   THEME_COLORS,
   THEMES,
   type ThemeColor,
   type ThemeMode,
+  type TablePrefs,
   type ThemeOptions,
   type UserSettings,
 } from '@eqms/contract';
@@ -12,6 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { firstOr404, updatedStamp } from '../../platform/crud.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { users } from '../user/user.table.ts';
+import { userTablePrefs } from './settings.table.ts';
 
 const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 
@@ -58,4 +60,39 @@ export async function setTheme(db: Db, actor: Actor, options: ThemeOptions): Pro
       .where(eq(users.id, actor.id)),
   );
   return getSettings(db, actor.id);
+}
+
+const ownScreen = (userPk: number, screen: string) =>
+  and(eq(userTablePrefs.userId, userPk), eq(userTablePrefs.screen, screen));
+
+/** The caller's column preferences of one list screen, or null when none are saved. */
+export async function getTablePrefs(db: Executor, userPk: number, screen: string): Promise<TablePrefs | null> {
+  const [row] = await db.select({ prefs: userTablePrefs.prefs }).from(userTablePrefs).where(ownScreen(userPk, screen));
+  return row ? { columns: row.prefs.columns ?? [] } : null;
+}
+
+/** Replaces the caller's preferences of the screen (only the known column keys of the body are kept). */
+export async function setTablePrefs(db: Db, actor: Actor, screen: string, prefs: TablePrefs): Promise<TablePrefs> {
+  const clean: TablePrefs = {
+    columns: prefs.columns.map((c) => ({
+      key: c.key,
+      ...(c.hidden !== undefined ? { hidden: c.hidden } : {}),
+      ...(c.width !== undefined ? { width: c.width } : {}),
+    })),
+  };
+  await withTx(db, actor, (tx) =>
+    tx
+      .insert(userTablePrefs)
+      .values({ userId: actor.id, screen, prefs: clean })
+      .onConflictDoUpdate({
+        target: [userTablePrefs.userId, userTablePrefs.screen],
+        set: { prefs: clean, updatedAt: new Date() },
+      }),
+  );
+  return clean;
+}
+
+/** Back to the screen's default columns. */
+export async function clearTablePrefs(db: Db, actor: Actor, screen: string): Promise<void> {
+  await withTx(db, actor, (tx) => tx.delete(userTablePrefs).where(ownScreen(actor.id, screen)));
 }

@@ -16,6 +16,7 @@ import {
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { contentDisposition, readUpload } from '../../platform/files.ts';
+import { registerExcelRoutes } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import {
   createUser,
@@ -30,6 +31,7 @@ import {
   updateUser,
   workersAt,
 } from './user.service.ts';
+import { userExcel } from './user.excel.ts';
 
 // User management needs the user menu; the own profile, own photo and any user's photo (avatars in lists and
 // notices) only a signed-in user; workers are a shared look-up of the production screens.
@@ -37,8 +39,9 @@ const tags = ['user'];
 const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ permission: { menu: 'user', action } });
 const signedIn = { permission: 'authenticated' as const };
 
-export const userRoutes: ModuleRoutes = (app, { db, sessions }) => {
+export const userRoutes: ModuleRoutes = (app, { db, sessions, config }) => {
   const deps = { db, sessions };
+  registerExcelRoutes(app, { base: '/api/user', menu: 'user', entity: userExcel, db, timeZone: config.timeZone });
 
   app.get(
     '/api/user/users',

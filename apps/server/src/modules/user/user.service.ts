@@ -17,6 +17,7 @@ import { conflict, duplicate, invalidField, notFound } from '../../platform/erro
 import type { UploadedFile } from '../../platform/files.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
+import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { files } from '../files/files.table.ts';
 import { locations } from '../location/location.table.ts';
 import { subtreeIds } from '../location/location.service.ts';
@@ -104,31 +105,36 @@ async function setRoles(tx: Tx, userPk: number, roleIds: number[]) {
 
 export async function createUser({ db }: UserDeps, actor: Actor, body: UserCreate): Promise<User> {
   const passwordHash = await hashPassword(body.password);
-  const id = await uniqueAs(USER_UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.userId, body.userId));
-      if (clash) throw duplicate('userId');
-      await assertRoles(tx, body.roleIds);
-      await assertLocation(tx, body.locationId);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          userId: body.userId,
-          username: body.username,
-          passwordHash,
-          email: body.email || null,
-          phone: body.phone || null,
-          locationId: body.locationId ?? null,
-          enabled: body.enabled,
-          ext: body.ext ?? null,
-          ...createdStamp(actor),
-        })
-        .returning({ id: users.id });
-      await setRoles(tx, row.id, body.roleIds);
-      return row.id;
-    }),
-  );
+  const id = await uniqueAs(USER_UNIQUE, () => withTx(db, actor, (tx) => insertUser(tx, actor, body, passwordHash)));
   return getUser(db, id);
+}
+
+/**
+ * The insert of one user inside the caller's transaction (the form's create and the Excel import share it).
+ * The password is hashed by the caller, outside the transaction: scrypt is slow and must not hold it open.
+ */
+export async function insertUser(tx: Tx, actor: Actor, body: UserCreate, passwordHash: string): Promise<number> {
+  const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.userId, body.userId));
+  if (clash) throw duplicate('userId');
+  await assertRoles(tx, body.roleIds);
+  await assertLocation(tx, body.locationId);
+  const ext = await validateExt(tx, 'users', body.ext);
+  const [row] = await tx
+    .insert(users)
+    .values({
+      userId: body.userId,
+      username: body.username,
+      passwordHash,
+      email: body.email || null,
+      phone: body.phone || null,
+      locationId: body.locationId ?? null,
+      enabled: body.enabled,
+      ext,
+      ...createdStamp(actor),
+    })
+    .returning({ id: users.id });
+  await setRoles(tx, row.id, body.roleIds);
+  return row.id;
 }
 
 /**
@@ -138,10 +144,15 @@ export async function createUser({ db }: UserDeps, actor: Actor, body: UserCreat
 export async function updateUser({ db, sessions }: UserDeps, actor: Actor, body: UserUpdate): Promise<User> {
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   await withTx(db, actor, async (tx) => {
-    await firstOr404(tx.select({ id: users.id }).from(users).where(eq(users.id, body.id)), 'User');
+    const current = await firstOr404(
+      tx.select({ id: users.id, ext: users.ext }).from(users).where(eq(users.id, body.id)),
+      'User',
+    );
     if (body.enabled === false && body.id === actor.id) throw conflict('You cannot disable your own account.');
     await assertRoles(tx, body.roleIds);
     await assertLocation(tx, body.locationId);
+    // An omitted ext keeps the stored values.
+    const ext = body.ext === undefined ? undefined : await validateExt(tx, 'users', body.ext, current.ext);
     await keepAnAdministrator(tx, async () => {
       await tx
         .update(users)
@@ -151,7 +162,7 @@ export async function updateUser({ db, sessions }: UserDeps, actor: Actor, body:
           phone: blankToNull(body.phone),
           locationId: body.locationId,
           enabled: body.enabled,
-          ext: body.ext,
+          ext,
           passwordHash,
           ...updatedStamp(actor),
         })
