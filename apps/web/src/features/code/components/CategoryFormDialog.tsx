@@ -1,11 +1,14 @@
 import { type CodeCategory, codeCategoryCreateBody } from '@eqms/contract';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { integerRule, NumberField } from '../../../components/inputs/index.ts';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { type CategoryValues, useCodeApi } from '../code.queries.ts';
 
+// The sort column is a 4-byte integer: 9 digits always fit.
+const SORT_DIGITS = 9;
 const shape = codeCategoryCreateBody.shape;
 
 /** Create (category === null) or edit a code category. */
@@ -65,8 +68,8 @@ export function CategoryFormDialog({
           </Form.Item>
         </Col>
         <Col xs={24} sm={6}>
-          <Form.Item name="sort" label={t('fields.sort')}>
-            <InputNumber data-testid="category-form-sort" precision={0} style={{ width: '100%' }} />
+          <Form.Item name="sort" label={t('fields.sort')} rules={[integerRule(SORT_DIGITS)]}>
+            <NumberField testId="category-form-sort" integer intDigits={SORT_DIGITS} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,12 +1,15 @@
 import { type Code, type CodeCategory, codeCreateBody } from '@eqms/contract';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { integerRule, NumberField } from '../../../components/inputs/index.ts';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { type CodeValues, useAllCodes, useCodeApi } from '../code.queries.ts';
 
+// The sort column is a 4-byte integer: 9 digits always fit.
+const SORT_DIGITS = 9;
 const shape = codeCreateBody.shape;
 
 /** Create (code === null) or edit a code of `category`. */
@@ -86,8 +89,8 @@ export function CodeFormDialog({
           </Form.Item>
         </Col>
         <Col xs={12}>
-          <Form.Item name="sort" label={t('fields.sort')}>
-            <InputNumber data-testid="code-form-sort" precision={0} style={{ width: '100%' }} />
+          <Form.Item name="sort" label={t('fields.sort')} rules={[integerRule(SORT_DIGITS)]}>
+            <NumberField testId="code-form-sort" integer intDigits={SORT_DIGITS} />
           </Form.Item>
         </Col>
         <Col xs={12}>

@@ -1,10 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Form, Input, Modal, Typography, Upload } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Form, Input, Modal, Typography, Upload } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DATE_FORMAT,
   NOTICE_ATTACHMENT_MAX_BYTES,
   NOTICE_TITLE_MAX,
   type Notice,
@@ -15,6 +14,7 @@ import {
 import { useAppStore } from '../../../app/store.ts';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { showSaveError } from '../../../components/formErrors.ts';
+import { DateRangeField, dateRangeRule, formatDateRange, parseDateRange } from '../../../components/inputs/index.ts';
 import { formatFileSize, useSaveNotice } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
 import { AttachmentLine } from './NoticeContent.tsx';
@@ -23,7 +23,8 @@ import { RichTextEditor } from './RichTextEditor.tsx';
 type FormFields = {
   title: string;
   locationId: number | null;
-  period: [Dayjs | null, Dayjs | null] | null;
+  /** `yyyy-MM-dd ~ yyyy-MM-dd` (DateRangeField). */
+  period: string | null;
   contents: string;
 };
 
@@ -53,13 +54,13 @@ export function NoticeForm({ open, notice, onClose }: { open: boolean; notice: N
         ? {
             title: notice.title,
             locationId: notice.locationId,
-            period: [dayjs(notice.startDt), dayjs(notice.endDt)],
+            period: formatDateRange(notice.startDt, notice.endDt),
             contents: notice.contents,
           }
         : {
             title: '',
             locationId: null,
-            period: [dayjs().startOf('day'), dayjs().add(7, 'day').startOf('day')],
+            period: formatDateRange(dayjs(), dayjs().add(7, 'day')),
             contents: '',
           },
     );
@@ -73,13 +74,13 @@ export function NoticeForm({ open, notice, onClose }: { open: boolean; notice: N
       useAppStore.getState().notify(t('common:messages.invalidForm'), 'warning');
       return;
     }
-    const [start, end] = values.period ?? [null, null];
+    const [start, end] = parseDateRange(values.period) ?? ['', ''];
     const payload = {
       title: values.title.trim(),
       contents: values.contents ?? '',
       locationId: values.locationId ?? null,
-      startDt: start ? start.format(DATE_FORMAT) : '',
-      endDt: end ? end.format(DATE_FORMAT) : '',
+      startDt: start,
+      endDt: end,
     };
     // The contract's own rules, so the form refuses exactly what the server would.
     const checked = noticeCreateForm.safeParse(payload);
@@ -138,23 +139,10 @@ export function NoticeForm({ open, notice, onClose }: { open: boolean; notice: N
           <Form.Item
             name="period"
             label={t('fields.period')}
-            required
             style={{ flex: '1 1 300px', minWidth: 0 }}
-            rules={[
-              {
-                validator: async (_, v: FormFields['period']) => {
-                  if (!v?.[0] || !v?.[1]) throw new Error(msg('periodRequired'));
-                  if (v[1].isBefore(v[0], 'day')) throw new Error(msg('periodOrder'));
-                },
-              },
-            ]}
+            rules={[dateRangeRule({ required: true })]}
           >
-            <DatePicker.RangePicker
-              format={DATE_FORMAT}
-              allowEmpty={[false, false]}
-              style={{ width: '100%' }}
-              data-testid="notice-form-period"
-            />
+            <DateRangeField allowClear={false} testId="notice-form-period" />
           </Form.Item>
         </Flex>
         <Form.Item name="contents" label={t('fields.contents')}>
