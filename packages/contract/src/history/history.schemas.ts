@@ -14,6 +14,29 @@ export const REVISION_TYPE_ACTION: Record<RevisionType, 'create' | 'modify' | 'd
   DEL: 'delete',
 };
 
+/**
+ * The menu whose view right opens a table's record history (the change-history dialog), and whose label names the
+ * table as a "service" on the history screen. A module that adds an audited table adds its line here; a table not
+ * listed has no record history (404). One map for server and web.
+ */
+export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
+  users: 'user',
+  roles: 'role',
+  user_roles: 'user',
+  code_categories: 'code',
+  codes: 'code',
+  locations: 'location',
+  notices: 'notice',
+  notice_reads: 'notice',
+  system_menus: 'config',
+  files: 'notice',
+  custom_ext_fields: 'customExt',
+};
+
+/** The menu owning a table's record history, or undefined when it has none. */
+export const historyMenuOf = (table: string): string | undefined =>
+  Object.hasOwn(HISTORY_TABLE_MENUS, table) ? HISTORY_TABLE_MENUS[table] : undefined;
+
 /** A date range query spans at most this many days; an id range at most HISTORY_MAX_IDS revisions. */
 export const HISTORY_MAX_DAYS = 366;
 export const HISTORY_MAX_IDS = 1000;

@@ -3,6 +3,7 @@ import {
   historyDateParams,
   historyEntrySchema,
   historyIdRangeParams,
+  historyMenuOf,
   historyListQuery,
   historyRecordParams,
   historyServiceParams,
@@ -11,7 +12,7 @@ import {
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/guard.ts';
-import { HISTORY_TABLE_MENUS, historyByDates, historyByIds, isAuditedTable, recordHistory } from './history.service.ts';
+import { historyByDates, historyByIds, isAuditedTable, recordHistory } from './history.service.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
 const tags = ['history'];
@@ -61,7 +62,7 @@ export const historyRoutes: ModuleRoutes = (app, { db, config }) => {
     },
     async (req) => {
       const { table, id } = req.params;
-      const menu = Object.hasOwn(HISTORY_TABLE_MENUS, table) ? HISTORY_TABLE_MENUS[table] : undefined;
+      const menu = historyMenuOf(table);
       if (!menu) throw notFound(`Table ${table}`);
       if (!can(actorOf(req).permissions, menu, 'view')) throw forbidden();
       const { page, size } = req.query;

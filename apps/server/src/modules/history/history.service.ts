@@ -5,24 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../platform/auth/sessions.ts';
 import { changeHistory } from './history.table.ts';
 
-/**
- * The menu whose view right opens a table's record history (the change-history dialog). A module that adds an
- * audited table adds its line here; a table not listed has no record history (404).
- */
-export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
-  users: 'user',
-  roles: 'role',
-  user_roles: 'user',
-  code_categories: 'code',
-  codes: 'code',
-  locations: 'location',
-  notices: 'notice',
-  notice_reads: 'notice',
-  system_menus: 'config',
-  files: 'notice',
-  custom_ext_fields: 'customExt',
-};
-
 /** Not a change a reader cares about: every MOD touches it. */
 const IGNORED_FIELDS = new Set(['updated_at']);
 
