@@ -5,6 +5,29 @@ import { ApiError, reportError } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
 import { i18n } from '../i18n/index.ts';
 
+/** Dotted names of the form's items, nested ones included ('email', 'ext.shift', 'data.items.0.value'). */
+function registeredFields(form: FormInstance): Map<string, (string | number)[]> {
+  const names = new Map<string, (string | number)[]>();
+  form.getFieldsValue(true, (meta) => {
+    if (meta?.name?.length) names.set(meta.name.join('.'), meta.name);
+    return false;
+  });
+  return names;
+}
+
+/**
+ * The form item a server field path belongs to: the path itself or its nearest registered parent
+ * ('roleIds.1' → 'roleIds'); undefined when the form has no such item.
+ */
+function formItemOf(known: Map<string, (string | number)[]>, path: string): (string | number)[] | undefined {
+  const parts = path.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const name = known.get(parts.slice(0, n).join('.'));
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /**
  * Puts a failed save's field errors on the form instead of only a snackbar: a 400's fields (rule message keys,
  * translated in the current language) and a 409 DUPLICATE's field. Anything else goes to the API client's error
@@ -17,14 +40,17 @@ export function showSaveError(
 ) {
   if (!(err instanceof ApiError)) return;
   const { locale, notify } = useAppStore.getState();
-  const known = new Set(Object.keys(form.getFieldsValue(true) ?? {}));
+  const known = registeredFields(form);
   const nameOf = (field: string) => opts.fieldNames?.[field] ?? field;
   if (err.code === 'VALIDATION_ERROR' && err.extraData?.fields?.length) {
     const fields = err.extraData.fields.map((f) => ({
       name: nameOf(f.field),
       errors: [translateMessage(f.message, locale)],
     }));
-    const onForm = fields.filter((f) => known.has(f.name));
+    const onForm = fields.flatMap((f) => {
+      const name = formItemOf(known, f.name);
+      return name ? [{ name, errors: f.errors }] : [];
+    });
     form.setFields(onForm);
     const first = fields[0];
     notify(
@@ -38,7 +64,8 @@ export function showSaveError(
   if (err.code === 'DUPLICATE' && typeof err.extraData?.field === 'string') {
     const name = nameOf(err.extraData.field);
     const text = opts.duplicateText?.[err.extraData.field] ?? i18n.t('common:errors.DUPLICATE');
-    if (known.has(name)) form.setFields([{ name, errors: [text] }]);
+    const item = formItemOf(known, name);
+    if (item) form.setFields([{ name: item, errors: [text] }]);
     notify(text, 'error');
     return;
   }

@@ -18,6 +18,10 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'role', element: lazyPage(() => import('./role/pages/RolePage.tsx')) },
   { name: 'code', element: lazyPage(() => import('./code/pages/CodePage.tsx')) },
   { name: 'location', element: lazyPage(() => import('./location/pages/LocationPage.tsx')) },
+  { name: 'config', element: lazyPage(() => import('./config/pages/ConfigPage.tsx')) },
+  { name: 'history', element: lazyPage(() => import('./history/pages/HistoryPage.tsx')) },
+  { name: 'pageHit', element: lazyPage(() => import('./page-hit/pages/PageHitPage.tsx')) },
+  { name: 'customExt', element: lazyPage(() => import('./custom-ext/pages/CustomExtPage.tsx')) },
 ];
 
 export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [

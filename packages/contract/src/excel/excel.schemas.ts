@@ -46,6 +46,8 @@ export const excelColumnSchema = z.object({
   required: z.boolean(),
   /** Allowed values of a coded column, as they may be typed. */
   options: z.array(z.string()).optional(),
+  /** Shown masked (an initial password): the value is typed, never displayed or exported. */
+  secret: z.boolean().optional(),
 });
 export type ExcelColumnInfo = z.infer<typeof excelColumnSchema>;
 

@@ -227,6 +227,8 @@ describe('POST /api/user/excel/check: the rows', () => {
     expect(data.columns.map((c: { key: string }) => c.key).slice(0, KEYS.length)).toEqual(KEYS);
     expect(data.columns[0]).toEqual({ key: 'userId', header: 'User ID', required: true });
     expect(data.columns.find((c: { key: string }) => c.key === 'enabled').options).toEqual(['Y', 'N']);
+    // The initial password is typed into the file but masked in the import popup.
+    expect(data.columns.find((c: { key: string }) => c.key === 'password').secret).toBe(true);
     expect(data.invalidCount).toBe(3);
     expect(data.rows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([3, 4, 5, 6]);
     expect(data.rows[0].errors).toEqual([]);

@@ -133,6 +133,7 @@ export function columnInfo(column: ExcelColumn, locale: Locale, options?: ExcelO
     header: headerOf(column, locale),
     required: !!column.required,
     ...(listed ? { options: listed } : {}),
+    ...(column.secret ? { secret: true } : {}),
   };
 }
 

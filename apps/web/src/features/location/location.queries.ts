@@ -17,6 +17,8 @@ export type LocationValues = {
   type: LocationType;
   sort?: number | null;
   description?: string | null;
+  /** Custom field values (payload: only the table's current fields, see extPayload). */
+  ext?: Record<string, string>;
 };
 
 /** Types that may sit under a parent of `parentType` (null = the top level) and that can hold `childTypes`. */
@@ -68,6 +70,7 @@ export function useLocationApi() {
     parentId,
     sort: v.sort ?? 0,
     description: v.description || null,
+    ext: v.ext,
   });
   return {
     create: async (parentId: number | null, v: LocationValues) => {

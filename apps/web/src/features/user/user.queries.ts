@@ -16,6 +16,8 @@ export type UserFormValues = {
   roleIds: number[];
   locationId?: number | null;
   enabled: boolean;
+  /** Custom field values (payload: only the table's current fields, see extPayload). */
+  ext?: Record<string, string>;
 };
 
 export const userKeys = {
@@ -46,6 +48,7 @@ const body = (v: UserFormValues) => ({
   roleIds: v.roleIds ?? [],
   locationId: v.locationId ?? null,
   enabled: v.enabled,
+  ext: v.ext,
 });
 
 export function useUserApi() {

@@ -1,14 +1,17 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Code, CodeCategory } from '@eqms/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { PageContainer } from '../../../components/PageContainer.tsx';
+import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
+import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
-import { useAllCodes, useCategories, useCodeApi, useCodesOf } from '../code.queries.ts';
+import { codeKeys, useAllCodes, useCategories, useCodeApi, useCodesOf } from '../code.queries.ts';
 import { CategoryFormDialog } from '../components/CategoryFormDialog.tsx';
 import { CodeFormDialog } from '../components/CodeFormDialog.tsx';
 import en from '../locales/en.json';
@@ -23,13 +26,24 @@ export default function CodePage() {
   const canModify = useCan('code', 'modify');
   const canDelete = useCan('code', 'delete');
   const categories = useCategories();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const category = categories.data?.find((c) => c.id === categoryId) ?? null;
+  // The selected category is in the URL by its code, so a link opens the same codes.
+  const [selection, setSelection] = useUrlState<{ category: string | undefined }>({ category: undefined });
+  const category = categories.data?.find((c) => c.category === selection.category) ?? null;
+  const categoryId = category?.id ?? null;
+  const selectCategory = (c: CodeCategory | null) => setSelection({ category: c?.category }, { push: true });
   const codes = useCodesOf(category?.category);
   const all = useAllCodes();
   const codeApi = useCodeApi();
   const [editingCategory, setEditingCategory] = useState<CodeCategory | null | undefined>(undefined);
   const [editingCode, setEditingCode] = useState<Code | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  const menuLabel = useMenuLabel('code');
+  const afterImport = () => {
+    // Imported codes may belong to any category: the store's codes cache reloads each category on next use.
+    useAppStore.setState({ codes: {} });
+    void queryClient.invalidateQueries({ queryKey: codeKeys.all });
+  };
 
   const confirm = (text: string) =>
     useAppStore.getState().askConfirm({ title: t('common:confirm.title'), text, danger: true });
@@ -39,7 +53,7 @@ export default function CodePage() {
     try {
       await codeApi.removeCategory(c);
       useAppStore.getState().notify(t('common:messages.deleted'), 'success');
-      if (c.id === categoryId) setCategoryId(null);
+      if (c.id === categoryId) selectCategory(null);
     } catch {
       // The API client has shown the related codes.
     }
@@ -120,7 +134,16 @@ export default function CodePage() {
     });
 
   return (
-    <PageContainer menuName="code">
+    <PageContainer
+      menuName="code"
+      extra={
+        canCreate && (
+          <Button icon={<FileExcelOutlined />} data-testid="code-import" onClick={() => setImporting(true)}>
+            {t('excelImport:open')}
+          </Button>
+        )
+      }
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={9}>
           <Card
@@ -142,12 +165,14 @@ export default function CodePage() {
           >
             <DataTable<CodeCategory>
               testId="category-table"
+              urlKey="categories"
+              historyTable="code_categories"
               rowKey="id"
               columns={categoryColumns}
               data={categories.data}
               loading={categories.isFetching}
               exportName={t('titles.categories')}
-              onRowClick={(c) => setCategoryId(c.id)}
+              onRowClick={selectCategory}
               activeRowKey={categoryId}
             />
           </Card>
@@ -181,6 +206,8 @@ export default function CodePage() {
             {category ? (
               <DataTable<Code>
                 testId="code-table"
+                urlKey="codes"
+                historyTable="codes"
                 rowKey="id"
                 columns={codeColumns}
                 data={codes.data}
@@ -193,11 +220,18 @@ export default function CodePage() {
           </Card>
         </Col>
       </Row>
+      <ExcelImportDialog
+        open={importing}
+        base="/code"
+        title={`${menuLabel} · ${t('excelImport:open')}`}
+        onClose={() => setImporting(false)}
+        onSaved={afterImport}
+      />
       <CategoryFormDialog
         open={editingCategory !== undefined}
         category={editingCategory ?? null}
         onClose={() => setEditingCategory(undefined)}
-        onSaved={(c) => setCategoryId(c.id)}
+        onSaved={selectCategory}
       />
       {category && (
         <CodeFormDialog

@@ -1,7 +1,10 @@
-import { type LocationTreeNode, locationCreateBody } from '@eqms/contract';
+import { type Location, type LocationTreeNode, locationCreateBody } from '@eqms/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { CustomFieldItems, extPayload, useCustomFields } from '../../../components/custom-fields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { LocationTypeTag } from '../../../components/LocationTreeSelect.tsx';
@@ -28,8 +31,15 @@ export function LocationFormDialog({
 }) {
   const { t } = useTranslation(['location', 'common']);
   const locationApi = useLocationApi();
+  const customFields = useCustomFields('locations');
   const parent = mode?.parent ?? null;
   const node = mode?.kind === 'edit' ? mode.node : null;
+  // The tree has no ext: the location itself (the page's detail query, usually cached) has the stored values.
+  const detail = useQuery({
+    queryKey: ['location', 'one', node?.id ?? null],
+    queryFn: ({ signal }) => api.get<Location>(`/location/${node?.id}`, { signal, silent: true }),
+    enabled: node != null,
+  });
   const types = typeOptionsFor(parent?.type ?? null, node ? (node.children ?? []).map((c) => c.type) : []);
   const initialValues: Partial<LocationValues> = node
     ? { name: node.name, code: node.code, type: node.type, sort: node.sort, description: node.description }
@@ -42,7 +52,10 @@ export function LocationFormDialog({
       testId="location-form"
       initialValues={initialValues}
       onClose={onClose}
-      onSubmit={async (values, form) => {
+      onSubmit={async (formValues, form) => {
+        // Until the stored values are known, an edit leaves them as they are rather than clearing them.
+        const known = !node || detail.data !== undefined;
+        const values = { ...formValues, ext: known ? extPayload(customFields.data, formValues.ext) : undefined };
         try {
           const saved = node
             ? await locationApi.update(node, values)
@@ -110,6 +123,7 @@ export function LocationFormDialog({
           </Form.Item>
         </Col>
       </Row>
+      <CustomFieldItems table="locations" stored={node ? detail.data?.ext : undefined} />
     </FormDialog>
   );
 }

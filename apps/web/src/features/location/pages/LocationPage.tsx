@@ -1,16 +1,28 @@
-import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DragOutlined,
+  EditOutlined,
+  FileExcelOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { canPlaceLocation, type Location, type LocationTreeNode } from '@eqms/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Input, Row, Space, Spin, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode, TreeProps } from 'antd/es/tree';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { useUrlState } from '../../../app/url-state.ts';
+import { extText, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
+import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
+import { HistoryDialog } from '../../../components/HistoryDialog.tsx';
 import { LocationTypeTag, useLocationTree } from '../../../components/LocationTreeSelect.tsx';
-import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { type LocationDialogMode, LocationFormDialog } from '../components/LocationFormDialog.tsx';
 import { MoveLocationDialog } from '../components/MoveLocationDialog.tsx';
@@ -40,11 +52,35 @@ export default function LocationPage() {
   const canDelete = useCan('location', 'delete');
   const tree = useLocationTree();
   const locationApi = useLocationApi();
-  const [search, setSearch] = useState('');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The selected location and the tree search are in the URL, so a link or a reload shows the same node.
+  const [view, setView] = useUrlState<{ id: number | undefined; q: string | undefined }>(
+    { id: undefined, q: undefined },
+    { numbers: ['id'] },
+  );
+  const selectedId = view.id ?? null;
+  const setSelectedId = (id: number | null) => setView({ id: id ?? undefined }, { push: true });
+  const [search, setSearchText] = useState(view.q ?? '');
+  const sentSearch = useRef(search);
+  const setSearch = (q: string) => {
+    sentSearch.current = q;
+    setSearchText(q);
+    setView({ q });
+  };
+  // The back button or a link changed the search: the box follows (but not the echo of what was just typed).
+  useEffect(() => {
+    if ((view.q ?? '') === sentSearch.current) return;
+    sentSearch.current = view.q ?? '';
+    setSearchText(view.q ?? '');
+  }, [view.q]);
+  const [historyOf, setHistoryOf] = useState<LocationTreeNode | null>(null);
   const [expanded, setExpanded] = useState<number[] | null>(null);
   const [dialog, setDialog] = useState<LocationDialogMode | null>(null);
   const [moving, setMoving] = useState<LocationTreeNode | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  const menuLabel = useMenuLabel('location');
+  const customFields = useCustomFields('locations');
+  const customOptions = useCustomFieldOptions(customFields.data);
 
   const data = tree.data ?? [];
   const all = useMemo(() => flatten(data), [data]);
@@ -139,7 +175,16 @@ export default function LocationPage() {
   const path = selected ? pathOf(data, selected.id) : [];
 
   return (
-    <PageContainer menuName="location">
+    <PageContainer
+      menuName="location"
+      extra={
+        canCreate && (
+          <Button icon={<FileExcelOutlined />} data-testid="location-import" onClick={() => setImporting(true)}>
+            {t('excelImport:open')}
+          </Button>
+        )
+      }
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10} xl={9}>
           <Card
@@ -242,6 +287,14 @@ export default function LocationPage() {
                       {t('actions.move')}
                     </Button>
                   )}
+                  <Button
+                    size="small"
+                    icon={<HistoryOutlined />}
+                    data-testid="location-history"
+                    onClick={() => setHistoryOf(selected)}
+                  >
+                    {t('historyDialog:title')}
+                  </Button>
                   {canDelete && (
                     <Button
                       size="small"
@@ -283,6 +336,15 @@ export default function LocationPage() {
                     span: 'filled',
                     children: selected.description || '-',
                   },
+                  ...(customFields.data ?? []).map((f) => ({
+                    key: `ext.${f.field}`,
+                    label: f.display,
+                    children: (
+                      <span data-testid={`location-detail-ext-${f.field}`}>
+                        {extText(f, detail.data?.ext?.[f.field], customOptions[f.field]) || '-'}
+                      </span>
+                    ),
+                  })),
                   {
                     key: 'created',
                     label: t('fields.createdAt'),
@@ -311,6 +373,23 @@ export default function LocationPage() {
         }}
       />
       <MoveLocationDialog tree={data} node={moving} onClose={() => setMoving(null)} />
+      <HistoryDialog
+        table="locations"
+        rowId={historyOf?.id ?? null}
+        title={historyOf?.name}
+        onClose={() => setHistoryOf(null)}
+      />
+      <ExcelImportDialog
+        open={importing}
+        base="/location"
+        title={`${menuLabel} · ${t('excelImport:open')}`}
+        onClose={() => setImporting(false)}
+        onSaved={() => {
+          void queryClient.invalidateQueries({ queryKey: ['location'] });
+          // User lists show location paths.
+          void queryClient.invalidateQueries({ queryKey: ['user'] });
+        }}
+      />
     </PageContainer>
   );
 }

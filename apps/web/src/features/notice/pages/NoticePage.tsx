@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_INDEX, type Notice } from '@eqms/contract';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
@@ -26,8 +27,12 @@ export default function NoticePage() {
   const canCreate = useCan('notice', 'create');
   const canModify = useCan('notice', 'modify');
   const canDelete = useCan('notice', 'delete');
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE });
+  // Filter and page live in the URL (a link or a saved search reproduces the view).
+  const [paging, setPaging] = useUrlState<{ page: number; size: number; locationId: number | undefined }>(
+    { page: 1, size: PAGE_SIZE, locationId: undefined },
+    { numbers: ['locationId'] },
+  );
+  const locationId = paging.locationId ?? null;
   const list = useNoticeList(locationId, paging.page, paging.size);
   const del = useDeleteNotices();
   const [viewId, setViewId] = useState<number | null>(null);
@@ -145,6 +150,8 @@ export default function NoticePage() {
       <DataTable<Notice>
         rowKey="id"
         testId="notice-table"
+        historyTable="notices"
+        savedSearchMenu="notice"
         columns={columns}
         data={list.data?.data}
         loading={list.isFetching}
@@ -165,10 +172,7 @@ export default function NoticePage() {
           <div style={{ width: 280, maxWidth: '100%' }}>
             <LocationTreeSelect
               value={locationId}
-              onChange={(id) => {
-                setLocationId(id);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
+              onChange={(id) => setPaging({ locationId: id ?? undefined, page: 1 })}
               placeholder={t('filterLocation')}
               testId="notice-filter-location"
             />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
@@ -23,8 +24,14 @@ export default function RolePage() {
   const menuLabel = useMenuLabel('role');
   const roles = useRoles();
   const roleApi = useRoleApi();
-  // undefined: nothing open; null: a new role.
-  const [selectedId, setSelectedId] = useState<number | null | undefined>(undefined);
+  // undefined: nothing open; null: a new role. The open role is in the URL (a link opens it); a new one is not.
+  const [open, setOpen] = useUrlState<{ id: number | undefined }>({ id: undefined }, { numbers: ['id'] });
+  const [creating, setCreating] = useState(false);
+  const selectedId: number | null | undefined = creating ? null : open.id;
+  const setSelectedId = (id: number | null | undefined) => {
+    setCreating(id === null);
+    setOpen({ id: id ?? undefined }, { push: true });
+  };
   const selected: Role | null | undefined =
     selectedId === undefined || selectedId === null ? selectedId : roles.data?.find((r) => r.id === selectedId);
 
@@ -48,6 +55,7 @@ export default function RolePage() {
         <Col xs={24} xl={9}>
           <DataTable<Role>
             testId="role-table"
+            historyTable="roles"
             rowKey="id"
             columns={columns}
             data={roles.data}

@@ -3,6 +3,7 @@ import type { User } from '@eqms/contract';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
+import { CustomFieldItems, extPayload, useCustomFields } from '../../../components/custom-fields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
@@ -17,6 +18,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
   const { t } = useTranslation('user');
   const roles = useRoleOptions();
   const userApi = useUserApi();
+  const customFields = useCustomFields('users');
   const creating = user === null;
   const initialValues: Partial<UserFormValues> = user
     ? {
@@ -27,6 +29,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
         roleIds: user.roles.map((r) => r.id),
         locationId: user.locationId,
         enabled: user.enabled,
+        ext: (user.ext ?? undefined) as Record<string, string> | undefined,
       }
     : { roleIds: [], enabled: true, locationId: null };
 
@@ -38,7 +41,8 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
       testId="user-form"
       width={640}
       onClose={onClose}
-      onSubmit={async (values, form) => {
+      onSubmit={async (formValues, form) => {
+        const values = { ...formValues, ext: extPayload(customFields.data, formValues.ext) };
         try {
           if (creating) await userApi.create(values);
           else await userApi.update(user.id, values);
@@ -119,6 +123,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
           </Form.Item>
         </Col>
       </Row>
+      <CustomFieldItems table="users" />
     </FormDialog>
   );
 }

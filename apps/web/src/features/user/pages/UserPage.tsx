@@ -1,11 +1,16 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileExcelOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@eqms/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { useUrlState } from '../../../app/url-state.ts';
+import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
@@ -14,26 +19,46 @@ import { UserFormDialog } from '../components/UserFormDialog.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { reportUserError } from '../user.errors.ts';
-import { type UserListParams, useRoleOptions, useUserApi, useUserList } from '../user.queries.ts';
+import { type UserListParams, useRoleOptions, userKeys, useUserApi, useUserList } from '../user.queries.ts';
 import { RowAction } from '../../../components/RowAction.tsx';
 
 registerLocales('user', { kr, en });
 
 const PAGE_SIZE = 20;
 
+/** The list's filters as the export's query string (paging left out: the export has every matching row). */
+function exportQuery(p: UserListParams): string {
+  const q = new URLSearchParams();
+  if (p.q) q.set('q', p.q);
+  if (p.roleId) q.set('roleId', String(p.roleId));
+  if (p.locationId) q.set('locationId', String(p.locationId));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
 export default function UserPage() {
   const { t } = useTranslation(['user', 'common']);
   const canCreate = useCan('user', 'create');
   const canModify = useCan('user', 'modify');
   const canDelete = useCan('user', 'delete');
-  const [params, setParams] = useState<UserListParams>({ page: 1, size: PAGE_SIZE });
-  const [search, setSearch] = useState('');
+  // The list's state is in the URL: a link, a reload or a saved search shows the same page.
+  const [params, setUrlParams] = useUrlState<UserListParams>(
+    { page: 1, size: PAGE_SIZE, q: undefined, roleId: undefined, locationId: undefined },
+    { numbers: ['roleId', 'locationId'] },
+  );
+  const setParams = (next: (p: UserListParams) => UserListParams) => setUrlParams(next(params));
+  const [search, setSearch] = useState(params.q ?? '');
+  useEffect(() => setSearch(params.q ?? ''), [params.q]);
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [resetting, setResetting] = useState<User | null>(null);
   const menuLabel = useMenuLabel('user');
   const list = useUserList(params);
   const roles = useRoleOptions();
   const userApi = useUserApi();
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  const customFields = useCustomFields('users');
+  const customOptions = useCustomFieldOptions(customFields.data);
 
   const remove = async (rows: User[]) => {
     try {
@@ -90,6 +115,7 @@ export default function UserPage() {
       sorter: (a, b) => Number(a.enabled) - Number(b.enabled),
     },
   ];
+  columns.push(...customFieldColumns<User>(customFields.data ?? [], t, customOptions));
   if (canModify || canDelete) {
     columns.push({
       key: 'actions',
@@ -135,21 +161,30 @@ export default function UserPage() {
       menuName="user"
       extra={
         canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="user-create" onClick={() => setEditing(null)}>
-            {t('actions.create')}
-          </Button>
+          <>
+            <Button icon={<FileExcelOutlined />} data-testid="user-import" onClick={() => setImporting(true)}>
+              {t('excelImport:open')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="user-create" onClick={() => setEditing(null)}>
+              {t('actions.create')}
+            </Button>
+          </>
         )
       }
     >
       <DataTable<User>
         testId="user-table"
         rowKey="id"
+        historyTable="users"
+        savedSearchMenu="user"
         columns={columns}
         data={list.data?.data}
         loading={list.isFetching}
         selectable={canDelete}
         onDeleteSelected={remove}
         exportName={menuLabel}
+        // The list is paged on the server: the server exports every row matching the current filters.
+        onExport={() => downloadFile(`/user/excel/export${exportQuery(params)}`, `${menuLabel}.xlsx`)}
         pagination={{
           page: params.page,
           size: params.size,
@@ -193,6 +228,13 @@ export default function UserPage() {
       />
       <UserFormDialog open={editing !== undefined} user={editing ?? null} onClose={() => setEditing(undefined)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <ExcelImportDialog
+        open={importing}
+        base="/user"
+        title={`${menuLabel} · ${t('excelImport:open')}`}
+        onClose={() => setImporting(false)}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.all })}
+      />
     </PageContainer>
   );
 }

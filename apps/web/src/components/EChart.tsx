@@ -1,0 +1,83 @@
+import type { EChartsOption } from 'echarts';
+import { theme as antdTheme, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useAppStore } from '../app/store.ts';
+
+// The one chart component (ARCHITECTURE §7): ECharts loaded on first use with only the charts the app uses,
+// sized to its container, in the app's light or dark theme, disposed with the component.
+
+type Echarts = typeof import('./echarts-setup.ts')['echarts'];
+type Chart = ReturnType<Echarts['init']>;
+
+let loading: Promise<Echarts> | null = null;
+/** One load for every chart on the page (a failed load is retried by the next chart). */
+function loadEcharts(): Promise<Echarts> {
+  loading ??= import('./echarts-setup.ts').then(
+    (m) => m.echarts,
+    (err) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** Browser tests drive the app with navigator.webdriver set: charts draw at once, not half-way through an animation. */
+const UNDER_TEST = typeof navigator !== 'undefined' && navigator.webdriver === true;
+
+export function EChart({ option, height = 320, testId }: { option: EChartsOption; height?: number; testId?: string }) {
+  const mode = useAppStore((s) => s.theme);
+  const { token } = antdTheme.useToken();
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const [ready, setReady] = useState(false);
+  const latest = useRef(option);
+  latest.current = option;
+
+  // One chart instance per theme: ECharts takes its theme at init.
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    void loadEcharts().then((echarts) => {
+      if (disposed || !box.current) return;
+      const instance = echarts.init(box.current, mode === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+      chart.current = instance;
+      instance.setOption(withDefaults(latest.current), { notMerge: true });
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(box.current);
+      setReady(true);
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+      setReady(false);
+    };
+  }, [mode]);
+
+  useEffect(() => {
+    if (ready) chart.current?.setOption(withDefaults(option), { notMerge: true });
+  }, [option, ready]);
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height }}>
+      <div
+        ref={box}
+        data-testid={testId}
+        data-ready={ready ? 'true' : 'false'}
+        style={{ width: '100%', height, fontFamily: token.fontFamily }}
+      />
+      {!ready && (
+        <div style={{ position: 'absolute', inset: 0, padding: 16 }}>
+          <Skeleton active paragraph={{ rows: 4 }} title={false} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The page's background shows through (the dark theme would paint its own), no animation under test. */
+function withDefaults(option: EChartsOption): EChartsOption {
+  return { backgroundColor: 'transparent', ...option, ...(UNDER_TEST ? { animation: false } : {}) };
+}

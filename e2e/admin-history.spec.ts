@@ -1,0 +1,355 @@
+import { MENU_TREE, type SystemMenu } from '@eqms/contract';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
+
+// Change history, page hits and the menu configuration end to end, as the admin: a user edited on the screen shows
+// up in the record's history dialog and in /admin/history (service users, today) with old → new values; page hits
+// made by a fresh user show in /admin/page-hit by user and by screen, the charts draw and the units switch; a menu
+// hidden and moved in /admin/config disappears from / moves in the side menu (restored afterwards). Screenshots of
+// each screen in Korean and English, light and dark, and on a narrow window.
+test.describe.configure({ mode: 'serial' });
+
+const VARIANTS = [
+  { locale: 'kr', theme: 'light' },
+  { locale: 'en', theme: 'light' },
+  { locale: 'kr', theme: 'dark' },
+  { locale: 'en', theme: 'dark' },
+] as const;
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
+const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const tableRows = (page: Page, table: string) => page.getByTestId(table).locator('tr.ant-table-row');
+
+async function createUser(request: APIRequestContext, token: string, username: string) {
+  const userId = uniq('h');
+  const password = 'hist1234';
+  const res = await request.post('/api/user', { headers: auth(token), data: { userId, username, password } });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { id: number } };
+  return { id: data.id, userId, username, password };
+}
+
+async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
+  const res = await request.put('/api/settings/user/theme', {
+    headers: auth(token),
+    data: { options: { theme, themeColor: 'blue' } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The factory's day (Asia/Seoul, the e2e server's zone), yyyy-MM-dd. */
+const seoulDay = (ms = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(ms));
+
+test('an edited user shows in its history dialog and in /admin/history with old and new values', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const before = `이력전 ${uniq('')}`;
+  const after = `이력후 ${uniq('')}`;
+  const user = await createUser(request, token, before);
+
+  // Modify on the screen, like a user.
+  await login(page, ADMIN.userId, ADMIN.password, '/admin/user');
+  await page.getByTestId('user-search').locator('input').fill(user.userId);
+  await page.getByTestId('user-search').locator('input').press('Enter');
+  await expect(tableRows(page, 'user-table').filter({ hasText: user.userId })).toBeVisible();
+  await page.getByTestId(`user-edit-${user.userId}`).click();
+  await page.getByTestId('user-form-username').fill(after);
+  await page.getByTestId('user-form-submit').click();
+  await expect(tableRows(page, 'user-table').filter({ hasText: after })).toBeVisible();
+
+  // The record's history from its row: the creation and the modification, oldest first.
+  await page.getByTestId(`user-table-history-${user.id}`).click();
+  const dialog = page.getByTestId('history-dialog');
+  await expect(dialog).toBeVisible();
+  const dialogRows = dialog.getByTestId('history-dialog-row');
+  await expect(dialogRows.first()).toContainText('생성');
+  const modRow = dialogRows.filter({ has: page.locator('[data-type="MOD"]') }).last();
+  await expect(modRow).toContainText('이름');
+  await expect(modRow).toContainText(ADMIN.userId);
+  await modRow.click();
+  const revisionId = await modRow.getAttribute('data-revision-id');
+  const dialogDiff = dialog.getByTestId(`history-dialog-diff-${revisionId}`);
+  await expect(dialogDiff.getByTestId(`history-dialog-diff-${revisionId}-before-username`)).toHaveText(before);
+  await expect(dialogDiff.getByTestId(`history-dialog-diff-${revisionId}-after-username`)).toHaveText(after);
+  // Only the changed fields, unless asked for all.
+  await expect(dialogDiff.getByTestId(`history-dialog-diff-${revisionId}-before-user_id`)).toHaveCount(0);
+  await dialogDiff.getByTestId(`history-dialog-diff-${revisionId}-show-all`).click();
+  await expect(dialogDiff.getByTestId(`history-dialog-diff-${revisionId}-before-user_id`)).toHaveText(user.userId);
+  await shot(page, 'history-dialog-user-kr-light');
+  await page.getByTestId('history-dialog-close').click();
+  await expect(dialog).toBeHidden();
+
+  // The history screen: service users, today.
+  await page.goto('/admin/history');
+  await expect(page.getByTestId('page-history')).toBeVisible();
+  const service = page.getByTestId('history-service');
+  await service.click();
+  await page.keyboard.type('users');
+  await visibleDropdown(page).locator('.ant-select-item-option', { hasText: '사용자 관리 (users)' }).click();
+  await expect(service).toContainText('사용자 관리 (users)');
+  const today = seoulDay();
+  const answered = page.waitForResponse((r) => r.url().includes(`/api/history/date/${today}/${today}/service/users`));
+  await page.getByTestId('history-period').click();
+  await page.locator('.ant-picker-presets li', { hasText: '오늘' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page).toHaveURL(/service=users/);
+
+  const revision = tableRows(page, 'history-table')
+    .filter({ has: page.getByTestId('history-row-id').getByText(String(user.id), { exact: true }) })
+    .filter({ has: page.locator('[data-type="MOD"]') })
+    .first();
+  await expect(revision).toBeVisible();
+  await expect(revision).toContainText('이름');
+  await revision.click();
+  const detail = page.getByTestId('revision-detail');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByTestId('revision-detail-row-id')).toHaveText(String(user.id));
+  await expect(detail.getByTestId('revision-detail-diff-before-username')).toHaveText(before);
+  await expect(detail.getByTestId('revision-detail-diff-after-username')).toHaveText(after);
+  await shot(page, 'history-detail-kr-light');
+
+  // The record's whole history from the revision.
+  await page.getByTestId('revision-record-history').click();
+  await expect(page.getByTestId('history-dialog-subject')).toContainText(`#${user.id}`);
+  await expect(page.getByTestId('history-dialog-row').first()).toContainText('생성');
+  await expect(
+    page.getByTestId('history-dialog-row').filter({ has: page.locator('[data-type="MOD"]') }),
+  ).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('history-dialog')).toBeHidden();
+
+  // The state is in the URL: a reload shows the same view.
+  await page.reload();
+  await expect(page.getByTestId('history-service')).toContainText('사용자 관리 (users)');
+  await expect(revision).toBeVisible();
+});
+
+test('page hits of a fresh user show by user and by screen; charts draw; the units switch', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const user = await createUser(request, token, `hit-${uniq('')}`);
+  const screen = uniq('e2eScreen');
+  const userToken = await apiToken(request, user.userId, user.password);
+  const hit = async (name: string, path: string) => {
+    const res = await request.post('/api/system/page-hits/page-hit', {
+      headers: auth(userToken),
+      data: { name, path },
+    });
+    expect(res.status()).toBe(200);
+  };
+  for (let i = 0; i < 3; i++) await hit(screen, '/e2e/screen');
+  for (let i = 0; i < 2; i++) await hit('notice', '/notice');
+
+  await login(page, ADMIN.userId, ADMIN.password, '/admin/page-hit');
+  await expect(page.getByTestId('page-pageHit')).toBeVisible();
+  const userRow = tableRows(page, 'page-hit-user-table').filter({ hasText: user.username });
+  await expect(userRow.getByTestId('page-hit-count')).toHaveText('5');
+  const screenRow = tableRows(page, 'page-hit-function-table').filter({ hasText: screen });
+  await expect(screenRow.getByTestId('page-hit-count')).toHaveText('3');
+  await expect(screenRow).toContainText('/e2e/screen');
+  // A menu name is shown by its label.
+  await expect(tableRows(page, 'page-hit-function-table').filter({ hasText: '/notice' }).first()).toContainText(
+    '공지사항',
+  );
+
+  for (const chart of ['page-hit-time-chart', 'page-hit-function-chart', 'page-hit-user-chart']) {
+    await expect(page.getByTestId(chart)).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId(chart).locator('canvas')).toBeVisible();
+  }
+  // Daily is shown first (the default); each other unit asks the server for its buckets.
+  for (const unit of ['hourly', 'weekly', 'monthly'] as const) {
+    const answered = page.waitForResponse((r) => r.url().includes(`/api/system/page-hits/type/${unit}/`));
+    await page.getByTestId(`page-hit-unit-${unit}`).click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    const buckets = ((await res.json()) as { data: { count: number }[] }).data;
+    expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBeGreaterThanOrEqual(5);
+    await expect(page.getByTestId('page-hit-time-chart').locator('canvas')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`unit=${unit}`));
+  }
+  await page.getByTestId('page-hit-unit-daily').click();
+  await expect(page).not.toHaveURL(/unit=/);
+
+  // Each table exports what it shows.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('page-hit-user-table-export').click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // Hours only for short periods: a 40-day period shows days with a note.
+  const to = seoulDay();
+  const from = seoulDay(Date.now() - 39 * 86_400_000);
+  const daily = page.waitForResponse((r) => r.url().includes('/api/system/page-hits/type/daily/'));
+  await page.goto(`/admin/page-hit?period=${encodeURIComponent(`${from} ~ ${to}`)}&unit=hourly`);
+  await daily;
+  await expect(page.getByTestId('page-hit-hourly-limit')).toBeVisible();
+  await expect(page.locator('.ant-segmented-item', { has: page.getByTestId('page-hit-unit-hourly') })).toHaveClass(
+    /ant-segmented-item-disabled/,
+  );
+  await shot(page, 'page-hit-hourly-limit-kr-light');
+});
+
+/** Every menu back as it was: saved entries restored, entries this test added set to their default place. */
+async function restoreMenus(request: APIRequestContext, token: string, original: SystemMenu[]) {
+  const treeIndex = new Map<string, number>();
+  const walk = (nodes: typeof MENU_TREE) =>
+    nodes.forEach((n, i) => {
+      treeIndex.set(n.name, i);
+      if (n.children) walk(n.children);
+    });
+  walk(MENU_TREE);
+  const before = new Map(original.map((m) => [m.name, m]));
+  const now = (
+    (await (await request.get('/api/system/menu', { headers: auth(token) })).json()) as { data: SystemMenu[] }
+  ).data;
+  const body = now.map((m) => before.get(m.name) ?? { name: m.name, sort: treeIndex.get(m.name) ?? 0, visible: true });
+  const res = await request.put('/api/system/menu', { headers: auth(token), data: body });
+  expect(res.status()).toBe(200);
+}
+
+async function sideMenuNames(page: Page) {
+  return page
+    .getByTestId('side-menu')
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+}
+
+test('a menu hidden and moved in /admin/config leaves or moves in everyone’s side menu', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await apiToken(request);
+  const original = (
+    (await (await request.get('/api/system/menu', { headers: auth(token) })).json()) as {
+      data: SystemMenu[];
+    }
+  ).data;
+  try {
+    await login(page, ADMIN.userId, ADMIN.password, '/admin/config');
+    await expect(page.getByTestId('page-config')).toBeVisible();
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByTestId('menu-code')).toBeVisible();
+    await expect(page.getByTestId('config-save')).toBeDisabled();
+
+    await page.getByTestId('config-visible-code').click();
+    const up = page.getByTestId('config-up-pageHit');
+    while (await up.isEnabled()) await up.click();
+    await expect(page.getByTestId('config-unsaved')).toBeVisible();
+    await shot(page, 'config-edited-kr-light');
+    await page.getByTestId('config-save').click();
+    await expect(snackbar(page, '저장되었습니다.')).toBeVisible();
+    await expect(page.getByTestId('config-unsaved')).toBeHidden();
+
+    // The admin's own side menu follows at once, without a reload.
+    await expect(menu.getByTestId('menu-code')).toHaveCount(0);
+    await expect(menu.getByTestId('menu-pageHit')).toBeVisible();
+    let names = await sideMenuNames(page);
+    expect(names.indexOf('menu-pageHit')).toBeLessThan(names.indexOf('menu-user'));
+
+    // So does a new session.
+    const other = await freshAdmin(browser, '/admin/user');
+    const otherMenu = other.page.getByTestId('side-menu');
+    await expect(otherMenu.getByTestId('menu-user')).toBeVisible();
+    await expect(otherMenu.getByTestId('menu-code')).toHaveCount(0);
+    names = await sideMenuNames(other.page);
+    expect(names.indexOf('menu-pageHit')).toBeLessThan(names.indexOf('menu-user'));
+    await other.context.close();
+
+    // The hidden screen is still reachable by URL (visibility is not a permission).
+    await page.goto('/admin/code');
+    await expect(page.getByTestId('page-code')).toBeVisible();
+    await page.goto('/admin/config');
+    await expect(page.getByTestId('config-visible-code')).not.toBeChecked();
+  } finally {
+    await restoreMenus(request, token, original);
+  }
+  await page.reload();
+  await expect(page.getByTestId('side-menu').getByTestId('menu-code')).toBeVisible();
+  const names = await sideMenuNames(page);
+  expect(names.indexOf('menu-user')).toBeLessThan(names.indexOf('menu-pageHit'));
+});
+
+async function freshAdmin(browser: Browser, redirect: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, ADMIN.userId, ADMIN.password, redirect);
+  return { context, page };
+}
+
+test('history, page-hit and config screens in Korean and English, light and dark, and on a narrow window', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await apiToken(request);
+  // Something to show: a user created, renamed and a few page hits.
+  const user = await createUser(request, token, `스크린샷 ${uniq('')}`);
+  const put = await request.put('/api/user', {
+    headers: auth(token),
+    data: { id: user.id, username: `${user.username} 수정`, email: `${user.userId}@example.com` },
+  });
+  expect(put.status()).toBe(200);
+  await login(page, ADMIN.userId, ADMIN.password, '/admin/history');
+  try {
+    for (const v of VARIANTS) {
+      const name = (screen: string) => `${screen}-${v.locale}-${v.theme}`;
+      await page.goto('/admin/history');
+      await expect(tableRows(page, 'history-table').first()).toBeVisible();
+      await setTheme(request, token, v.theme);
+      await setLocale(page, v.locale);
+      await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
+      await expect(tableRows(page, 'history-table').first()).toBeVisible();
+      await shot(page, name('history'));
+      const row = tableRows(page, 'history-table')
+        .filter({ has: page.getByTestId('history-row-id').getByText(String(user.id), { exact: true }) })
+        .filter({ has: page.locator('[data-type="MOD"]') })
+        .first();
+      await row.click();
+      await expect(page.getByTestId('revision-detail-diff')).toBeVisible();
+      await shot(page, name('history-detail'));
+      await page.getByTestId('revision-record-history').click();
+      const dialog = page.getByTestId('history-dialog');
+      await dialog.getByTestId('history-dialog-row').last().click();
+      await expect(dialog.locator('[data-testid^="history-dialog-diff-"]').first()).toBeVisible();
+      await shot(page, name('history-dialog'));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.goto('/admin/page-hit');
+      for (const chart of ['page-hit-time-chart', 'page-hit-function-chart', 'page-hit-user-chart']) {
+        await expect(page.getByTestId(chart)).toHaveAttribute('data-ready', 'true');
+      }
+      await shot(page, name('page-hit'));
+      await page.getByTestId('page-hit-function-table').scrollIntoViewIfNeeded();
+      await shot(page, name('page-hit-tables'));
+
+      await page.goto('/admin/config');
+      await expect(page.getByTestId('config-row-user')).toBeVisible();
+      await shot(page, name('config'));
+    }
+  } finally {
+    await setTheme(request, token, 'light');
+  }
+
+  // A phone-width window is sent to the mobile pages (SPEC §2), so the narrowest desktop window is a tablet's.
+  const narrow = await browser.newContext({ viewport: { width: 800, height: 1100 } });
+  const narrowPage = await narrow.newPage();
+  await login(narrowPage, ADMIN.userId, ADMIN.password, '/admin/history');
+  await expect(tableRows(narrowPage, 'history-table').first()).toBeVisible();
+  await shot(narrowPage, 'history-narrow-kr-light');
+  await tableRows(narrowPage, 'history-table').first().click();
+  await expect(narrowPage.getByTestId('revision-detail-diff')).toBeVisible();
+  await shot(narrowPage, 'history-detail-narrow-kr-light');
+  await narrowPage.goto('/admin/page-hit');
+  await expect(narrowPage.getByTestId('page-hit-time-chart')).toHaveAttribute('data-ready', 'true');
+  await shot(narrowPage, 'page-hit-narrow-kr-light');
+  await narrowPage.goto('/admin/config');
+  await expect(narrowPage.getByTestId('config-row-user')).toBeVisible();
+  await shot(narrowPage, 'config-narrow-kr-light');
+  await narrow.close();
+});
