@@ -1,6 +1,6 @@
 import { MENU_TREE, type SystemMenu } from '@eqms/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
+import { ADMIN, apiToken, login, setLocale, setTheme, shot, uniq, VARIANTS } from './helpers';
 
 // Change history, page hits and the menu configuration end to end, as the admin: a user edited on the screen shows
 // up in the record's history dialog and in /admin/history (service users, today) with old → new values; page hits
@@ -8,13 +8,6 @@ import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
 // hidden and moved in /admin/config disappears from / moves in the side menu (restored afterwards). Screenshots of
 // each screen in Korean and English, light and dark, and on a narrow window.
 test.describe.configure({ mode: 'serial' });
-
-const VARIANTS = [
-  { locale: 'kr', theme: 'light' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'kr', theme: 'dark' },
-  { locale: 'en', theme: 'dark' },
-] as const;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
@@ -28,14 +21,6 @@ async function createUser(request: APIRequestContext, token: string, username: s
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: { id: number } };
   return { id: data.id, userId, username, password };
-}
-
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: auth(token),
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
 }
 
 /** The factory's day (Asia/Seoul, the e2e server's zone), yyyy-MM-dd. */

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, applyVariant, login, setTheme, shot, uniq, VARIANTS } from './helpers';
 
 // Administration end to end, as the admin: users (create, search, edit, reset password, sign in as the new user,
 // delete; duplicate id), roles with the permission tree (a notice-only role really shows only notices), codes
@@ -7,27 +7,7 @@ import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
 // Screenshots of each screen in Korean and English, light and dark, and the user list on a phone.
 test.describe.configure({ mode: 'serial' });
 
-const VARIANTS = [
-  { locale: 'kr', theme: 'light' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'kr', theme: 'dark' },
-  { locale: 'en', theme: 'dark' },
-] as const;
 const DEMO_SITE = '본사 사업장';
-
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function applyVariant(page: Page, request: APIRequestContext, token: string, v: (typeof VARIANTS)[number]) {
-  await setTheme(request, token, v.theme);
-  await setLocale(page, v.locale);
-  await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
-}
 
 const tableRow = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('tr.ant-table-row', { hasText: text });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, login, setLocale, shot, uniq } from './helpers';
+import { apiToken, login, setLocale, setTheme, shot, uniq, VARIANTS } from './helpers';
 
 // Custom table fields end to end (issue 3 §5): an administrator adds a list field with fixed items and a free-text
 // field to users in /admin/custom-ext; the user form shows them, a user saved with values shows them in new list
@@ -8,26 +8,11 @@ import { apiToken, login, setLocale, shot, uniq } from './helpers';
 // user form with the fields in Korean and English, light and dark.
 test.describe.configure({ mode: 'serial' });
 
-const VARIANTS = [
-  { locale: 'kr', theme: 'light' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'kr', theme: 'dark' },
-  { locale: 'en', theme: 'dark' },
-] as const;
-
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const fieldRow = (page: Page, field: string) =>
   page.getByTestId('custom-field-table').locator('tr.ant-table-row', { hasText: field });
 const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: auth(token),
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** Picks an option of an antd Select by its text (typed first, then Enter) and checks that it shows. */
 async function choose(page: Page, select: Locator, text: string) {

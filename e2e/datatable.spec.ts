@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
+import { ADMIN, apiToken, login, setLocale, setTheme, shot, uniq } from './helpers';
 
 // The shared list kit end to end, as the admin: 100,000 codes scrolled to the end and back with the frame times
 // measured (the list answer is replaced by 100,000 synthetic rows, so the real code screen holds them); the user
@@ -14,14 +14,6 @@ const th = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('thead th', { hasText: text }).first();
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: auth(token),
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function createCategory(request: APIRequestContext, token: string) {
   const category = uniq('DT')

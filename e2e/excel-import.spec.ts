@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
+import { ADMIN, apiToken, login, setLocale, setTheme, shot, uniq, VARIANTS } from './helpers';
 
 // Excel import and export of users end to end (issue 3 §2): the template downloaded through the popup, filled here
 // with exceljs (one bad row), checked by the server, the bad cell fixed in the popup, saved, and the users listed;
@@ -10,24 +10,10 @@ import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const VARIANTS = [
-  { locale: 'kr', theme: 'light' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'kr', theme: 'dark' },
-  { locale: 'en', theme: 'dark' },
-] as const;
 
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const dialog = (page: Page) => page.getByTestId('excel-import');
 const userRows = (page: Page) => page.getByTestId('user-table').locator('tr.ant-table-row');
-
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function readWorkbook(path: string) {
   const wb = new ExcelJS.Workbook();

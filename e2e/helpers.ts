@@ -36,3 +36,31 @@ export async function apiToken(request: APIRequestContext, userId = ADMIN.userId
 
 let n = 0;
 export const uniq = (prefix = 'e2e') => `${prefix}${Date.now().toString(36)}${(n++).toString(36)}`;
+
+/** The four looks every screen is photographed in. */
+export const VARIANTS = [
+  { locale: 'kr', theme: 'light' },
+  { locale: 'en', theme: 'light' },
+  { locale: 'kr', theme: 'dark' },
+  { locale: 'en', theme: 'dark' },
+] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Saves the user's theme through the settings API (the shell applies it on the next load). */
+export async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
+  const res = await request.put('/api/settings/user/theme', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { options: { theme, themeColor: 'blue' } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Theme and language of one variant, applied by a reload once the session is restored (a reload mid-restore loses it). */
+export async function applyVariant(page: Page, request: APIRequestContext, token: string, v: Variant) {
+  const shell = page.locator('[data-testid=desktop-shell], [data-testid=mobile-shell]');
+  await expect(shell).toBeVisible();
+  await setTheme(request, token, v.theme);
+  await setLocale(page, v.locale);
+  await expect(shell).toBeVisible();
+  await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
+}

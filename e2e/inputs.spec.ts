@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, login, setLocale, shot, uniq } from './helpers';
+import { apiToken, login, setLocale, setTheme, shot, uniq } from './helpers';
 
 // The shared inputs on real screens: the code form's sort field (NumberField, integer mode) refuses a decimal point
 // and digits past its limit while typing, Enter saves the form and Esc closes it; the notice period
@@ -10,14 +10,6 @@ test.describe.configure({ mode: 'serial' });
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const seoulDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: auth(token),
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function applyVariant(
   page: Page,

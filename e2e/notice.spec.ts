@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiToken, login, setLocale, shot, uniq } from './helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiToken, applyVariant, login, setTheme, shot, uniq, VARIANTS } from './helpers';
 
 // Notices end to end: an admin writes one for everyone with formatting and an attachment, a warehouse worker
 // sees it in the bell, reads it, downloads the file and marks all read; the phone list shows notices; the admin
@@ -10,12 +10,6 @@ import { apiToken, login, setLocale, shot, uniq } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const WORKER = { userId: 'wh01', password: 'demo1234' };
-const VARIANTS = [
-  { locale: 'kr', theme: 'light' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'kr', theme: 'dark' },
-  { locale: 'en', theme: 'dark' },
-] as const;
 
 const title = uniq('공지 e2e ');
 const editedTitle = `${title} (수정)`;
@@ -29,24 +23,7 @@ const sizeLabel = `${(attachmentBytes.length / 1024).toFixed(1).replace(/\.0$/, 
 
 const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-async function setTheme(request: APIRequestContext, token: string, theme: 'light' | 'dark') {
-  const res = await request.put('/api/settings/user/theme', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { options: { theme, themeColor: 'blue' } },
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** Applies a language and theme and reloads, so the shell starts with them as a user would see it. */
-async function applyVariant(page: Page, request: APIRequestContext, token: string, v: (typeof VARIANTS)[number]) {
-  // Reload only once the session is restored (a reload mid-restore would lose it).
-  const shell = page.locator('[data-testid=desktop-shell], [data-testid=mobile-shell]');
-  await expect(shell).toBeVisible();
-  await setTheme(request, token, v.theme);
-  await setLocale(page, v.locale);
-  await expect(shell).toBeVisible();
-  await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
-}
 
 async function newUserPage(browser: Browser, user: { userId: string; password: string }, phone = false) {
   const context = await browser.newContext(

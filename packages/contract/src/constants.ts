@@ -31,6 +31,8 @@ export const ALERT_MAX_WIDTH = 500;
 export const PASSWORD_MIN = 8;
 export const DECIMAL_MAX_INT_DIGITS = 10;
 export const DECIMAL_MAX_SCALE = 5;
+/** A display order (sort) is a 4-byte integer column: 9 digits always fit. */
+export const SORT_DIGITS = 9;
 export const DEFAULT_LOCALE = 'kr';
 export const LOCALES = ['kr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFields, dataOf, listOf } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
+import { SORT_DIGITS } from '../constants.ts';
 import { rules } from '../rules/index.ts';
 
 // Common codes (SPEC §3): code and codeName grouped by category, e.g. EQUIPMENT_TYPE → EQUIPMENT_SUB_TYPE,
@@ -47,7 +48,7 @@ export const codeCategoryCreateBody = z.object({
   category: categoryName,
   name: rules.text(100),
   description: rules.optionalText(500),
-  sort: rules.integerDigits(9).default(0),
+  sort: rules.integerDigits(SORT_DIGITS).default(0),
 });
 export const codeCategoryUpdateBody = codeCategoryCreateBody.extend({ id: z.number().int().positive() });
 
@@ -60,7 +61,7 @@ export const codeCreateBody = z.object({
   codeName: rules.text(100),
   codeNameEn: rules.optionalText(100).transform((v) => v || null),
   parentId: z.number().int().positive().nullish(),
-  sort: rules.integerDigits(9).default(0),
+  sort: rules.integerDigits(SORT_DIGITS).default(0),
   enabled: z.boolean().default(true),
 });
 export const codeUpdateBody = codeCreateBody.extend({ id: z.number().int().positive() });

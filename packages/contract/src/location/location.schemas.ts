@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFields, dataOf, listOf, queryArray } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
+import { SORT_DIGITS } from '../constants.ts';
 import { rules } from '../rules/index.ts';
 import { locationRefSchema } from '../user/user.schemas.ts';
 import { LOCATION_TYPES } from './placement.ts';
@@ -62,7 +63,7 @@ export const locationCreateBody = z.object({
   code: optionalCode,
   type: locationTypeSchema,
   parentId: z.number().int().positive().nullish(),
-  sort: rules.integerDigits(9).default(0),
+  sort: rules.integerDigits(SORT_DIGITS).default(0),
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });

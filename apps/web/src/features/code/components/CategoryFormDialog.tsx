@@ -1,4 +1,4 @@
-import { type CodeCategory, codeCategoryCreateBody } from '@eqms/contract';
+import { type CodeCategory, codeCategoryCreateBody, SORT_DIGITS } from '@eqms/contract';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
@@ -7,8 +7,6 @@ import { integerRule, NumberField } from '../../../components/inputs/index.ts';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { type CategoryValues, useCodeApi } from '../code.queries.ts';
 
-// The sort column is a 4-byte integer: 9 digits always fit.
-const SORT_DIGITS = 9;
 const shape = codeCategoryCreateBody.shape;
 
 /** Create (category === null) or edit a code category. */

@@ -1,4 +1,4 @@
-import { type Code, type CodeCategory, codeCreateBody } from '@eqms/contract';
+import { type Code, type CodeCategory, codeCreateBody, SORT_DIGITS } from '@eqms/contract';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ import { integerRule, NumberField } from '../../../components/inputs/index.ts';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { type CodeValues, useAllCodes, useCodeApi } from '../code.queries.ts';
 
-// The sort column is a 4-byte integer: 9 digits always fit.
-const SORT_DIGITS = 9;
 const shape = codeCreateBody.shape;
 
 /** Create (code === null) or edit a code of `category`. */

@@ -1,11 +1,12 @@
-import { type Location, type LocationTreeNode, locationCreateBody } from '@eqms/contract';
+import { type Location, type LocationTreeNode, locationCreateBody, SORT_DIGITS } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { CustomFieldItems, extPayload, useCustomFields } from '../../../components/custom-fields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { integerRule, NumberField } from '../../../components/inputs/index.ts';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { LocationTypeTag } from '../../../components/LocationTreeSelect.tsx';
 import { type LocationValues, typeOptionsFor, useLocationApi } from '../location.queries.ts';
@@ -109,8 +110,8 @@ export function LocationFormDialog({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t('fields.sort')}>
-            <InputNumber data-testid="location-form-sort" precision={0} style={{ width: '100%' }} />
+          <Form.Item name="sort" label={t('fields.sort')} rules={[integerRule(SORT_DIGITS)]}>
+            <NumberField testId="location-form-sort" integer intDigits={SORT_DIGITS} />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -269,79 +269,73 @@ export default function PageHitPage() {
           </Card>
         </Col>
         <Col xs={24} xxl={12}>
-          <Card size="small" title={t('byFunction')}>
-            <Ranking
-              empty={functionRows.length === 0}
-              loading={functions.isPending && !!period}
-              option={functionOption}
-              height={rankingChartHeight(functionRows.length)}
-              testId="page-hit-function-chart"
-              emptyText={t('noHits')}
-            />
-            <DataTable<FunctionRow>
-              testId="page-hit-function-table"
-              urlKey="fn"
-              rowKey="key"
-              columns={functionColumns}
-              data={functionRows}
-              loading={functions.isFetching}
-              exportName={t('exportFunctions')}
-              height={360}
-            />
-          </Card>
+          <RankingCard<FunctionRow>
+            title={t('byFunction')}
+            rows={functionRows}
+            columns={functionColumns}
+            option={functionOption}
+            pending={functions.isPending && !!period}
+            fetching={functions.isFetching}
+            testId="page-hit-function"
+            urlKey="fn"
+            exportName={t('exportFunctions')}
+            emptyText={t('noHits')}
+          />
         </Col>
         <Col xs={24} xxl={12}>
-          <Card size="small" title={t('byUser')}>
-            <Ranking
-              empty={userRows.length === 0}
-              loading={users.isPending && !!period}
-              option={userOption}
-              height={rankingChartHeight(userRows.length)}
-              testId="page-hit-user-chart"
-              emptyText={t('noHits')}
-            />
-            <DataTable<UserRow>
-              testId="page-hit-user-table"
-              urlKey="usr"
-              rowKey="key"
-              columns={userColumns}
-              data={userRows}
-              loading={users.isFetching}
-              exportName={t('exportUsers')}
-              height={360}
-            />
-          </Card>
+          <RankingCard<UserRow>
+            title={t('byUser')}
+            rows={userRows}
+            columns={userColumns}
+            option={userOption}
+            pending={users.isPending && !!period}
+            fetching={users.isFetching}
+            testId="page-hit-user"
+            urlKey="usr"
+            exportName={t('exportUsers')}
+            emptyText={t('noHits')}
+          />
         </Col>
       </Row>
     </PageContainer>
   );
 }
 
-function Ranking({
-  empty,
-  loading,
-  option,
-  height,
-  testId,
-  emptyText,
-}: {
-  empty: boolean;
-  loading: boolean;
+/** A ranking (by screen or by user): its bar chart above the same rows as an exportable table. */
+function RankingCard<T extends { key: string }>(props: {
+  title: string;
+  rows: T[];
+  columns: DataColumn<T>[];
   option: ReturnType<typeof rankingChartOption>;
-  height: number;
+  pending: boolean;
+  fetching: boolean;
   testId: string;
+  urlKey: string;
+  exportName: string;
   emptyText: string;
 }) {
-  if (empty && !loading) {
-    return (
-      <Flex justify="center" style={{ padding: '24px 0' }}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      </Flex>
-    );
-  }
+  const { rows, pending, option, testId } = props;
   return (
-    <div style={{ marginBottom: 16 }}>
-      <EChart option={option} height={height} testId={testId} />
-    </div>
+    <Card size="small" title={props.title}>
+      {rows.length === 0 && !pending ? (
+        <Flex justify="center" style={{ padding: '24px 0' }}>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />
+        </Flex>
+      ) : (
+        <div style={{ marginBottom: 16 }}>
+          <EChart option={option} height={rankingChartHeight(rows.length)} testId={`${testId}-chart`} />
+        </div>
+      )}
+      <DataTable<T>
+        testId={`${testId}-table`}
+        urlKey={props.urlKey}
+        rowKey="key"
+        columns={props.columns}
+        data={rows}
+        loading={props.fetching}
+        exportName={props.exportName}
+        height={360}
+      />
+    </Card>
   );
 }
