@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ReloadOutlined } from '@ant-design/icons';
 import { MENU_INDEX, PAGE_HIT_MAX_DAYS, PAGE_HIT_UNITS, type PageHitUnit } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -139,51 +140,13 @@ export default function PageHitPage() {
 
   const totalHits = functionRows.reduce((sum, r) => sum + r.count, 0);
 
-  const functionColumns: DataColumn<FunctionRow>[] = [
-    { key: 'rank', title: t('columns.rank'), dataIndex: 'rank', width: 80, sorter: true, filter: false },
+  const functionColumns = rankingColumns<FunctionRow>(t, [
     { key: 'label', title: t('columns.screen'), dataIndex: 'label', width: 180, sorter: true },
     { key: 'path', title: t('columns.path'), dataIndex: 'path', width: 180, sorter: true },
-    {
-      key: 'count',
-      title: t('columns.hits'),
-      dataIndex: 'count',
-      width: 90,
-      sorter: true,
-      render: (r) => <span data-testid="page-hit-count">{r.count}</span>,
-      exportValue: (r) => r.count,
-    },
-    {
-      key: 'share',
-      title: t('columns.share'),
-      width: 80,
-      render: (r) => percent(r.share),
-      exportValue: (r) => percent(r.share),
-      sorter: (a, b) => a.share - b.share,
-      filter: false,
-    },
-  ];
-  const userColumns: DataColumn<UserRow>[] = [
-    { key: 'rank', title: t('columns.rank'), dataIndex: 'rank', width: 80, sorter: true, filter: false },
+  ]);
+  const userColumns = rankingColumns<UserRow>(t, [
     { key: 'userName', title: t('columns.user'), dataIndex: 'userName', width: 180, sorter: true },
-    {
-      key: 'count',
-      title: t('columns.hits'),
-      dataIndex: 'count',
-      width: 90,
-      sorter: true,
-      render: (r) => <span data-testid="page-hit-count">{r.count}</span>,
-      exportValue: (r) => r.count,
-    },
-    {
-      key: 'share',
-      title: t('columns.share'),
-      width: 80,
-      render: (r) => percent(r.share),
-      exportValue: (r) => percent(r.share),
-      sorter: (a, b) => a.share - b.share,
-      filter: false,
-    },
-  ];
+  ]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: pageHitKeys.all });
 
@@ -299,6 +262,42 @@ export default function PageHitPage() {
       </Row>
     </PageContainer>
   );
+}
+
+/** Rank, what is ranked, hits and share: the columns of both ranking tables. */
+function rankingColumns<T extends { rank: number; count: number; share: number }>(
+  t: TFunction,
+  ranked: DataColumn<T>[],
+): DataColumn<T>[] {
+  return [
+    {
+      key: 'rank',
+      title: t('columns.rank'),
+      dataIndex: 'rank' as keyof T & string,
+      width: 80,
+      sorter: true,
+      filter: false,
+    },
+    ...ranked,
+    {
+      key: 'count',
+      title: t('columns.hits'),
+      dataIndex: 'count' as keyof T & string,
+      width: 90,
+      sorter: true,
+      render: (r) => <span data-testid="page-hit-count">{r.count}</span>,
+      exportValue: (r) => r.count,
+    },
+    {
+      key: 'share',
+      title: t('columns.share'),
+      width: 80,
+      render: (r) => percent(r.share),
+      exportValue: (r) => percent(r.share),
+      sorter: (a, b) => a.share - b.share,
+      filter: false,
+    },
+  ];
 }
 
 /** A ranking (by screen or by user): its bar chart above the same rows as an exportable table. */
