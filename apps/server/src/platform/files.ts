@@ -89,10 +89,10 @@ export async function readUpload(
   try {
     data = await part.toBuffer();
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, opts.maxBytes);
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(field, opts.maxBytes);
     throw e;
   }
-  if (part.file.truncated || data.length > opts.maxBytes) throw tooLarge(field, opts.maxBytes);
+  if (part.file.truncated || data.length > opts.maxBytes) throw fileTooLarge(field, opts.maxBytes);
   if (data.length === 0) throw invalidField(field, 'required');
   const kind = detectFileType(data, part.filename);
   if (!kind || (opts.imagesOnly && !kind.image)) {
@@ -104,7 +104,8 @@ export async function readUpload(
   return { name, mime: kind.mime, size: data.length, data };
 }
 
-const tooLarge = (field: string, maxBytes: number) =>
+/** 400 on `field`: the file is larger than maxBytes (said in KB or MB). */
+export const fileTooLarge = (field: string, maxBytes: number) =>
   maxBytes < 1024 * 1024
     ? invalidField(field, `fileSize ${JSON.stringify({ size: Math.round(maxBytes / 1024), unit: 'KB' })}`)
     : invalidField(field, `fileSize ${JSON.stringify({ size: Math.round(maxBytes / 1024 / 1024), unit: 'MB' })}`);

@@ -268,7 +268,7 @@ function useColumnPrefs(screen: string) {
         });
         return prefs?.columns ?? null;
       } catch {
-        // No saved settings (or no settings service yet): the screen's defaults, without bothering anyone.
+        // No saved settings, or the read failed: the screen's defaults, without bothering anyone.
         return null;
       }
     },

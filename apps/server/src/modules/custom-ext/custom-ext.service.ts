@@ -330,6 +330,8 @@ export async function validateExt(
   ext: unknown,
   stored?: Record<string, unknown> | null,
 ): Promise<ExtValues | null> {
+  // Most writes carry no custom values (every imported row goes through here): skip loading the fields.
+  if (ext === null || ext === undefined) return null;
   const { values, errors } = (await extChecker(db, table))(ext, stored);
   if (errors.length) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Invalid input value', {

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { Unzip, UnzipInflate } from 'fflate';
 import { invalidField } from '../errors.ts';
+import { fileTooLarge } from '../files.ts';
 import type { ExcelColumn } from './excel-columns.ts';
 
 // Reading an uploaded workbook safely (SPEC §5): one file, a spreadsheet by its bytes, no zip bomb, then the sheet.
@@ -56,8 +57,7 @@ export async function readExcelUpload(req: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
-const sizeError = () =>
-  invalidField(EXCEL_FILE_FIELD, ruleMessage('fileSize', { size: EXCEL_MAX_FILE_BYTES / MB, unit: 'MB' }));
+const sizeError = () => fileTooLarge(EXCEL_FILE_FIELD, EXCEL_MAX_FILE_BYTES);
 
 export type XlsxInspection = { entries: string[]; unzippedBytes: number; firstSheet: string | null; rows: number };
 
