@@ -42,11 +42,10 @@ export default function UserPage() {
   const canModify = useCan('user', 'modify');
   const canDelete = useCan('user', 'delete');
   // The list's state is in the URL: a link, a reload or a saved search shows the same page.
-  const [params, setUrlParams] = useUrlState<UserListParams>(
+  const [params, setParams] = useUrlState<UserListParams>(
     { page: 1, size: PAGE_SIZE, q: undefined, roleId: undefined, locationId: undefined },
     { numbers: ['roleId', 'locationId'] },
   );
-  const setParams = (next: (p: UserListParams) => UserListParams) => setUrlParams(next(params));
   const [search, setSearch] = useState(params.q ?? '');
   useEffect(() => setSearch(params.q ?? ''), [params.q]);
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
@@ -154,7 +153,7 @@ export default function UserPage() {
     });
   }
 
-  const applySearch = (q: string) => setParams((p) => ({ ...p, q: q.trim() || undefined, page: 1 }));
+  const applySearch = (q: string) => setParams({ q: q.trim() || undefined, page: 1 });
 
   return (
     <PageContainer
@@ -189,7 +188,7 @@ export default function UserPage() {
           page: params.page,
           size: params.size,
           total: list.data?.total ?? 0,
-          onChange: (page, size) => setParams((p) => ({ ...p, page, size })),
+          onChange: (page, size) => setParams({ page, size }),
         }}
         toolbar={
           <>
@@ -211,7 +210,7 @@ export default function UserPage() {
               allowClear
               placeholder={t('search.role')}
               value={params.roleId}
-              onChange={(roleId) => setParams((p) => ({ ...p, roleId, page: 1 }))}
+              onChange={(roleId) => setParams({ roleId, page: 1 })}
               options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
               style={{ width: 160 }}
             />
@@ -220,7 +219,7 @@ export default function UserPage() {
                 testId="user-location-filter"
                 placeholder={t('search.location')}
                 value={params.locationId ?? null}
-                onChange={(id) => setParams((p) => ({ ...p, locationId: id ?? undefined, page: 1 }))}
+                onChange={(id) => setParams({ locationId: id ?? undefined, page: 1 })}
               />
             </div>
           </>
