@@ -1,4 +1,4 @@
-import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Columns every business table carries: who created/changed the row and when.
 export const auditColumns = {
@@ -10,3 +10,5 @@ export const auditColumns = {
 export const idColumn = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 /** Custom extension fields of a record (SPEC §3 custom extension field). */
 export const extColumn = () => jsonb('ext').$type<Record<string, unknown>>();
+/** Quantities and measured values: numeric(15,5) (SPEC §5: 10 integer digits, 5 decimals), numbers in JS. */
+export const qtyColumn = (name: string) => numeric(name, { precision: 15, scale: 5, mode: 'number' });

@@ -8,11 +8,16 @@ import { isCamelCase, rules } from '../rules/index.ts';
 // its `ext` JSON ({ [field]: string }); the field definitions live here.
 
 /** The tables that take custom fields (a later module that adds an `ext` column appends its table). */
-export const CUSTOM_EXT_TABLES = ['users', 'locations'] as const;
+export const CUSTOM_EXT_TABLES = ['users', 'locations', 'tools', 'products', 'materials', 'operations', 'biz_partners'] as const;
 export type CustomExtTable = (typeof CUSTOM_EXT_TABLES)[number];
 export const CUSTOM_EXT_TABLE_LABELS: Record<CustomExtTable, Record<Locale, string>> = {
   users: { kr: '사용자', en: 'Users' },
   locations: { kr: '위치', en: 'Locations' },
+  tools: { kr: '설비(툴)', en: 'Tools' },
+  products: { kr: '제품', en: 'Products' },
+  materials: { kr: '자재', en: 'Materials' },
+  operations: { kr: '공정', en: 'Operations' },
+  biz_partners: { kr: '거래처', en: 'Business partners' },
 };
 export const CUSTOM_FIELD_TYPES = ['list', 'other'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];

@@ -31,6 +31,18 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   system_menus: 'config',
   files: 'notice',
   custom_ext_fields: 'customExt',
+  tools: 'tools',
+  tool_inspect_histories: 'tools',
+  parameters: 'parameter',
+  products: 'productInfo',
+  materials: 'materialInfo',
+  operations: 'operation',
+  routes: 'route',
+  route_opers: 'route',
+  oper_plans: 'operPlan',
+  biz_partners: 'bizPartner',
+  biz_partner_contacts: 'bizPartner',
+  boms: 'bom',
 };
 
 /** The menu owning a table's record history, or undefined when it has none. */

@@ -303,6 +303,18 @@ export const DEMO_CODES: CategorySpec[] = [
     ],
   },
   {
+    category: 'OPERATION_TYPE',
+    name: '공정 유형',
+    description: '공정(작업 단계) 분류',
+    codes: [
+      c('PROCESSING', '가공', 'Processing'),
+      c('ASSEMBLY', '조립', 'Assembly'),
+      c('INSPECTION', '검사', 'Inspection'),
+      c('PACKAGING', '포장', 'Packaging'),
+      c('OUTSOURCING', '외주', 'Outsourcing'),
+    ],
+  },
+  {
     category: 'WORK_SHIFT',
     name: '근무조',
     description: '작업 근무조',

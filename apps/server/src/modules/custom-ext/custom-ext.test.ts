@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CUSTOM_EXT_TABLES } from '@eqms/contract';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
@@ -209,7 +210,7 @@ describe('reading fields', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.find((x: Field) => x.id === f.id)).toMatchObject({ table: 'locations', field: f.field });
     const before = (await get('/customs/table', viewer.token)).body.data;
-    expect(before.map((x: { table: string }) => x.table)).toEqual(['users', 'locations']);
+    expect(before.map((x: { table: string }) => x.table)).toEqual([...CUSTOM_EXT_TABLES]);
     expect(before[1]).toMatchObject({ table: 'locations', label: 'Locations' });
     expect(before[1].count).toBe(all.body.data.filter((x: Field) => x.table === 'locations').length);
   });

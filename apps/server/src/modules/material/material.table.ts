@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns, extColumn, idColumn, qtyColumn } from '../../db/columns.ts';
+import { bizPartners } from '../biz-partner/biz-partner.table.ts';
+
+/** The material master: what the factory buys and consumes (code category MATERIAL_TYPE). */
+export const materials = pgTable(
+  'materials',
+  {
+    id: idColumn(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** Code of category MATERIAL_TYPE (RAW, SUB, PACKAGING). */
+    type: text('type').notNull(),
+    specification: text('specification'),
+    /** Code of category UNIT. */
+    unit: text('unit').notNull(),
+    barcode: text('barcode').unique(),
+    safetyStock: qtyColumn('safety_stock'),
+    /** The usual supplier. */
+    supplierId: integer('supplier_id').references(() => bizPartners.id),
+    description: text('description'),
+    ext: extColumn(),
+    ...auditColumns,
+  },
+  (t) => [index('materials_name_idx').on(t.name)],
+);
