@@ -9,6 +9,8 @@ export const NOTICE_POLL_MS = 60_000;
 export const ONLINE_USERS_POLL_MS = 60_000;
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 export const PROFILE_PHOTO_MAX_BYTES = 100 * 1024;
+/** A product's design image (issue 4: images only, size limit). */
+export const DESIGN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const NOTICE_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const CORRELATION_MAX_DAYS = 2;
 export const TREND_MAX_DAYS = 7;

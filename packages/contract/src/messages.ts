@@ -118,6 +118,44 @@ export const RULE_MESSAGES = {
   },
   yesNo: { kr: 'Y 또는 N으로 입력하세요.', en: 'Enter Y or N.' },
   integer: { kr: '정수를 입력하세요.', en: 'Enter a whole number.' },
+  positive: { kr: '0보다 커야 합니다.', en: 'Must be greater than 0.' },
+  lossRate: { kr: '손실률은 0 이상 100 미만이어야 합니다.', en: 'The loss rate must be at least 0 and less than 100.' },
+  bomCycle: {
+    kr: '제품이 자기 자신을 포함하게 되어 추가할 수 없습니다: {path}',
+    en: 'A product cannot contain itself: {path}',
+  },
+  bomCopySame: { kr: '다른 제품을 선택하세요.', en: 'Choose a different product.' },
+  bomEmpty: { kr: 'BOM이 없는 제품입니다.', en: 'This product has no BOM.' },
+  nextInspectDate: {
+    kr: '다음 점검일은 점검일과 같거나 이후여야 합니다.',
+    en: 'The next inspection date must not be before the inspection date.',
+  },
+  limitOrder: { kr: '상한값은 하한값보다 작을 수 없습니다.', en: 'The upper limit must not be below the lower limit.' },
+  targetBelowLower: {
+    kr: '목표값은 하한값보다 작을 수 없습니다.',
+    en: 'The target must not be below the lower limit.',
+  },
+  targetAboveUpper: { kr: '목표값은 상한값보다 클 수 없습니다.', en: 'The target must not be above the upper limit.' },
+  parameterToolLocked: {
+    kr: '수집된 데이터가 있는 파라미터는 다른 설비로 옮길 수 없습니다.',
+    en: 'A parameter that has data cannot be moved to another tool.',
+  },
+  parameterCode: {
+    kr: '코드는 영문, 숫자, "_", "-", "." 만 사용할 수 있습니다.',
+    en: 'A code may hold only letters, digits, "_", "-" and ".".',
+  },
+  operationOutputNotShipped: {
+    kr: '완료 수량이 출하 수량보다 많은 공정은 삭제할 수 없습니다.',
+    en: 'Cannot delete an operation whose completed quantity exceeds the shipped quantity.',
+  },
+  toolNotOnLine: {
+    kr: '공정은 라인에 있는 설비만 수행할 수 있습니다(창고의 설비는 랙입니다).',
+    en: 'Only a tool on a line can run an operation (tools in a warehouse are racks).',
+  },
+  routeOrderMismatch: {
+    kr: '순서는 라우팅의 모든 공정을 한 번씩 포함해야 합니다.',
+    en: "The order must list each of the route's operations exactly once.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

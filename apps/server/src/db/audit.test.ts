@@ -134,7 +134,7 @@ describe('the change history trigger', () => {
     expect(fileAdd.newData).not.toHaveProperty('data');
   });
 
-  it('covers every table except sessions, page hits, personal UI state and the history itself', async () => {
+  it('covers every table except sessions, page hits, personal UI state, machine data and the history itself', async () => {
     const res = await t.db.execute(sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
@@ -145,6 +145,7 @@ describe('the change history trigger', () => {
       'page_hits',
       'saved_conditions',
       'sessions',
+      'trace_data',
       'user_table_prefs',
     ]);
   });

@@ -8,7 +8,15 @@ import { isCamelCase, rules } from '../rules/index.ts';
 // its `ext` JSON ({ [field]: string }); the field definitions live here.
 
 /** The tables that take custom fields (a later module that adds an `ext` column appends its table). */
-export const CUSTOM_EXT_TABLES = ['users', 'locations', 'tools', 'products', 'materials', 'operations', 'biz_partners'] as const;
+export const CUSTOM_EXT_TABLES = [
+  'users',
+  'locations',
+  'tools',
+  'products',
+  'materials',
+  'operations',
+  'biz_partners',
+] as const;
 export type CustomExtTable = (typeof CUSTOM_EXT_TABLES)[number];
 export const CUSTOM_EXT_TABLE_LABELS: Record<CustomExtTable, Record<Locale, string>> = {
   users: { kr: '사용자', en: 'Users' },

@@ -11,6 +11,16 @@ import { todayIn } from '../../modules/notice/notice.service.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { isBizRegNo, isCorpRegNo, isEmail, isPhoneChars } from '@eqms/contract';
+import { bizPartnerContacts, bizPartners } from '../../modules/biz-partner/biz-partner.table.ts';
+import { boms } from '../../modules/bom/bom.table.ts';
+import { materials } from '../../modules/material/material.table.ts';
+import { operPlans } from '../../modules/oper-plan/oper-plan.table.ts';
+import { operations } from '../../modules/operation/operation.table.ts';
+import { parameters } from '../../modules/parameter/parameter.table.ts';
+import { products } from '../../modules/product/product.table.ts';
+import { routeOpers, routes } from '../../modules/route/route.table.ts';
+import { toolInspectHistories, tools } from '../../modules/tool/tool.table.ts';
 import { seedAdmin } from './admin.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -149,6 +159,7 @@ describe('seedDemo', () => {
         'INSPECTION_METHOD',
         'CCP_TYPE',
         'TOOL_TYPE',
+        'OPERATION_TYPE',
         'WORK_SHIFT',
       ].sort(),
     );
@@ -174,7 +185,14 @@ describe('seedDemo', () => {
       '이물 혼입',
       '포장 불량',
     ]);
-    expect(of('TOOL_TYPE')).toHaveLength(5);
+    expect(of('TOOL_TYPE').map((r) => r.code)).toEqual([
+      'INJECTION',
+      'PRESS',
+      'ASSEMBLY',
+      'PACKING',
+      'INSPECTION',
+      'RACK',
+    ]);
     expect(of('WORK_SHIFT').map((r) => r.codeName)).toEqual(['주간', '야간']);
     for (const r of rows) expect(r.codeNameEn, r.code).toBeTruthy();
 
@@ -223,6 +241,7 @@ describe('seedDemo', () => {
   it('adds custom fields whose seeded values pass the same checks as a form', async () => {
     const fields = await t.db.select().from(customExtFields).where(inArray(customExtFields.id, seeded.customFieldIds));
     expect(fields.map((f) => `${f.tableName}.${f.field}`).sort()).toEqual([
+      'biz_partners.paymentTerms',
       'locations.building',
       'users.employeeNo',
       'users.shift',
@@ -234,6 +253,188 @@ describe('seedDemo', () => {
     // The shared test database may hold other tests' custom fields: check only the demo's own keys.
     for (const u of userRows) await expect(checkExtValues(t.db, 'users', u.ext), u.userId).resolves.toEqual([]);
     for (const l of placeRows) await expect(checkExtValues(t.db, 'locations', l.ext), l.name).resolves.toEqual([]);
+    const partnerRows = await t.db.select().from(bizPartners).where(inArray(bizPartners.id, seeded.bizPartnerIds));
+    expect(partnerRows.filter((p) => p.ext).length).toBeGreaterThanOrEqual(10);
+    for (const p of partnerRows) {
+      await expect(checkExtValues(t.db, 'biz_partners', p.ext), p.code).resolves.toEqual([]);
+    }
+  });
+
+  it('places about twenty line tools and a few warehouse racks, each under a line or warehouse, with managers', async () => {
+    const rows = await t.db
+      .select({ code: tools.code, type: tools.type, managerId: tools.managerId, placeType: locations.type })
+      .from(tools)
+      .innerJoin(locations, eq(locations.id, tools.locationId))
+      .where(inArray(tools.id, seeded.toolIds));
+    expect(rows).toHaveLength(26);
+    for (const r of rows) expect(['LINE', 'WAREHOUSE'], r.code).toContain(r.placeType);
+    const racks = rows.filter((r) => r.type === 'RACK');
+    expect(racks).toHaveLength(5);
+    expect(racks.every((r) => r.placeType === 'WAREHOUSE')).toBe(true);
+    expect(rows.filter((r) => r.placeType === 'LINE')).toHaveLength(21);
+    expect(rows.every((r) => r.managerId != null && seeded.userIds.includes(r.managerId))).toBe(true);
+    const types = await t.db
+      .select({ code: codes.code })
+      .from(codes)
+      .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
+      .where(eq(codeCategories.category, 'TOOL_TYPE'));
+    const known = new Set(types.map((c) => c.code));
+    for (const r of rows) expect(known.has(r.type!), r.code).toBe(true);
+    const history = await t.db
+      .select()
+      .from(toolInspectHistories)
+      .where(inArray(toolInspectHistories.id, seeded.toolInspectionIds));
+    expect(history.length).toBeGreaterThanOrEqual(5);
+    expect(history.every((h) => seeded.toolIds.includes(h.toolId))).toBe(true);
+  });
+
+  it('has operations of every type and routes whose operations run in sequence', async () => {
+    const ops = await t.db.select().from(operations).where(inArray(operations.id, seeded.operationIds));
+    expect(ops).toHaveLength(13);
+    expect(new Set(ops.map((o) => o.type))).toEqual(
+      new Set(['PROCESSING', 'ASSEMBLY', 'INSPECTION', 'PACKAGING', 'OUTSOURCING']),
+    );
+    expect(ops.every((o) => /^OP-\d{3}$/.test(o.code))).toBe(true);
+    const routeRows = await t.db.select().from(routes).where(inArray(routes.id, seeded.routeIds));
+    expect(routeRows).toHaveLength(5);
+    const steps = await t.db.select().from(routeOpers).where(inArray(routeOpers.id, seeded.routeOperIds));
+    for (const r of routeRows) {
+      const seqs = steps.filter((s) => s.routeId === r.id).map((s) => s.seq);
+      expect(seqs.length, r.code).toBeGreaterThanOrEqual(3);
+      expect(new Set(seqs).size, r.code).toBe(seqs.length);
+    }
+  });
+
+  it('has customers, suppliers and outsourcers with valid numbers and contacts, some of two types', async () => {
+    const api = await loginAs('prod01');
+    const list = await t.inject({ method: 'GET', url: '/api/biz-partner/biz-partners', token: api.token });
+    const partners = (
+      list.body.data as {
+        id: number;
+        code: string;
+        types: string[];
+        bizRegNo: string | null;
+        corpRegNo: string | null;
+        phone: string | null;
+        email: string | null;
+        contacts: { phone: string | null }[];
+      }[]
+    ).filter((p) => seeded.bizPartnerIds.includes(p.id));
+    expect(partners).toHaveLength(16);
+    for (const type of ['CUSTOMER', 'SUPPLIER', 'OUTSOURCER']) {
+      expect(partners.filter((p) => p.types.includes(type)).length, type).toBeGreaterThanOrEqual(3);
+    }
+    expect(partners.filter((p) => p.types.length === 2).length).toBeGreaterThanOrEqual(3);
+    for (const p of partners) {
+      expect(isBizRegNo(p.bizRegNo ?? ''), p.code).toBe(true);
+      if (p.corpRegNo) expect(isCorpRegNo(p.corpRegNo), p.code).toBe(true);
+      expect(isPhoneChars(p.phone ?? ''), p.code).toBe(true);
+      expect(isEmail(p.email ?? ''), p.code).toBe(true);
+      expect(p.contacts.length, p.code).toBeGreaterThanOrEqual(1);
+      for (const c of p.contacts) if (c.phone) expect(isPhoneChars(c.phone), p.code).toBe(true);
+    }
+    const contacts = await t.db
+      .select()
+      .from(bizPartnerContacts)
+      .where(inArray(bizPartnerContacts.id, seeded.bizPartnerContactIds));
+    expect(contacts.length).toBe(partners.reduce((n, p) => n + p.contacts.length, 0));
+    const tree = await t.inject({ method: 'GET', url: '/api/biz-partner/tree', token: api.token });
+    const under = (type: string) =>
+      (tree.body.data as { type: string; children: { code: string }[] }[])
+        .find((n) => n.type === type)!
+        .children.map((c) => c.code);
+    expect(under('CUSTOMER')).toContain('BP-C005');
+    expect(under('OUTSOURCER')).toContain('BP-C005');
+  });
+
+  it('has raw, subsidiary and packaging materials with barcodes, safety stocks and supplier partners', async () => {
+    const rows = await t.db
+      .select({ m: materials, supplierTypes: bizPartners.types })
+      .from(materials)
+      .innerJoin(bizPartners, eq(bizPartners.id, materials.supplierId))
+      .where(inArray(materials.id, seeded.materialIds));
+    expect(rows).toHaveLength(43);
+    const of = (type: string) => rows.filter((r) => r.m.type === type);
+    expect(of('RAW').length).toBeGreaterThanOrEqual(8);
+    expect(of('RAW').every((r) => r.m.unit === 'KG')).toBe(true);
+    expect(of('SUB').length).toBeGreaterThanOrEqual(15);
+    expect(of('PACKAGING').length).toBeGreaterThanOrEqual(8);
+    for (const { m, supplierTypes } of rows) {
+      expect(m.barcode, m.code).toMatch(/^\d{13}$/);
+      expect(m.safetyStock, m.code).toBeGreaterThan(0);
+      expect(supplierTypes, m.code).toContain('SUPPLIER');
+    }
+  });
+
+  it('gives every product a route and an operation plan from it, with tools on lines only', async () => {
+    const prods = await t.db.select().from(products).where(inArray(products.id, seeded.productIds));
+    expect(prods).toHaveLength(31);
+    expect(prods.filter((p) => p.type === 'FINISHED')).toHaveLength(10);
+    expect(prods.filter((p) => p.type === 'SEMI')).toHaveLength(21);
+    expect(new Set(prods.map((p) => p.barcode)).size).toBe(31);
+    const plans = await t.db
+      .select({ plan: operPlans, opType: operations.type, placeType: locations.type })
+      .from(operPlans)
+      .innerJoin(operations, eq(operations.id, operPlans.operationId))
+      .leftJoin(tools, eq(tools.id, operPlans.toolId))
+      .leftJoin(locations, eq(locations.id, tools.locationId))
+      .where(inArray(operPlans.id, seeded.operPlanIds));
+    const steps = await t.db.select().from(routeOpers).where(inArray(routeOpers.id, seeded.routeOperIds));
+    for (const p of prods) {
+      expect(p.routeId, p.code).not.toBeNull();
+      const mine = plans.filter((r) => r.plan.productId === p.id).sort((a, b) => a.plan.seq - b.plan.seq);
+      const route = steps.filter((s) => s.routeId === p.routeId).sort((a, b) => a.seq - b.seq);
+      expect(
+        mine.map((r) => r.plan.operationId),
+        p.code,
+      ).toEqual(route.map((s) => s.operationId));
+      for (const r of mine) {
+        if (r.opType === 'OUTSOURCING') {
+          expect(r.plan.toolId, p.code).toBeNull();
+          continue;
+        }
+        expect(r.placeType, p.code).toBe('LINE');
+        expect(r.plan.cycleTime, p.code).toBeGreaterThan(0);
+        expect(r.plan.capacity, p.code).toBe(Math.round(3600 / r.plan.cycleTime!));
+      }
+    }
+  });
+
+  it('puts parameters with units and ordered limits on several tools', async () => {
+    const rows = await t.db.select().from(parameters).where(inArray(parameters.id, seeded.parameterIds));
+    expect(new Set(rows.map((r) => r.toolId)).size).toBeGreaterThanOrEqual(5);
+    for (const r of rows) {
+      expect(r.unit, r.code).toBeTruthy();
+      expect(r.lowerLimit!, r.code).toBeLessThanOrEqual(r.target!);
+      expect(r.target!, r.code).toBeLessThanOrEqual(r.upperLimit!);
+    }
+  });
+
+  it('builds BOMs three levels deep without cycles, for every finished product', async () => {
+    const lines = await t.db.select().from(boms).where(inArray(boms.id, seeded.bomIds));
+    const prods = await t.db.select().from(products).where(inArray(products.id, seeded.productIds));
+    const children = new Map<number, typeof lines>();
+    for (const l of lines) children.set(l.parentProductId, [...(children.get(l.parentProductId) ?? []), l]);
+    /** Levels below `id` (1 = only direct children); throws on a cycle. */
+    const depth = (id: number, path: number[] = []): number => {
+      if (path.includes(id)) throw new Error(`BOM cycle through ${[...path, id].join(' > ')}`);
+      const mine = children.get(id) ?? [];
+      if (mine.length === 0) return 0;
+      return 1 + Math.max(...mine.map((l) => (l.childProductId ? depth(l.childProductId, [...path, id]) : 0)));
+    };
+    const finished = prods.filter((p) => p.type === 'FINISHED');
+    const depths = finished.map((p) => depth(p.id));
+    expect(Math.max(...depths)).toBe(3);
+    expect(depths.every((d) => d >= 2)).toBe(true);
+    for (const p of prods) expect(children.has(p.id), `${p.code} has a BOM`).toBe(true);
+    const usedAsChild = new Set(lines.map((l) => l.childProductId).filter((v) => v != null));
+    for (const p of prods.filter((x) => x.type === 'SEMI')) expect(usedAsChild.has(p.id), p.code).toBe(true);
+    for (const l of lines) {
+      expect(l.qty).toBeGreaterThan(0);
+      expect(l.lossRate).toBeGreaterThanOrEqual(0);
+      expect(l.lossRate).toBeLessThan(10);
+    }
+    expect(lines.some((l) => l.lossRate > 0)).toBe(true);
   });
 
   it('records every row in the change history as made by system', async () => {
@@ -250,6 +451,18 @@ describe('seedDemo', () => {
       ['codes', seeded.codeIds],
       ['notices', seeded.noticeIds],
       ['custom_ext_fields', seeded.customFieldIds],
+      ['tools', seeded.toolIds],
+      ['tool_inspect_histories', seeded.toolInspectionIds],
+      ['operations', seeded.operationIds],
+      ['routes', seeded.routeIds],
+      ['route_opers', seeded.routeOperIds],
+      ['biz_partners', seeded.bizPartnerIds],
+      ['biz_partner_contacts', seeded.bizPartnerContactIds],
+      ['materials', seeded.materialIds],
+      ['products', seeded.productIds],
+      ['oper_plans', seeded.operPlanIds],
+      ['parameters', seeded.parameterIds],
+      ['boms', seeded.bomIds],
     ] as const) {
       const rows = await historyOf(table, ids);
       expect(rows, table).toHaveLength(ids.length);

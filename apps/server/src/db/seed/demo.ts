@@ -11,7 +11,26 @@ import { todayIn } from '../../modules/notice/notice.service.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
+import { bizPartnerContacts, bizPartners } from '../../modules/biz-partner/biz-partner.table.ts';
+import { boms } from '../../modules/bom/bom.table.ts';
+import { materials } from '../../modules/material/material.table.ts';
+import { operPlans } from '../../modules/oper-plan/oper-plan.table.ts';
+import { operations } from '../../modules/operation/operation.table.ts';
+import { parameters } from '../../modules/parameter/parameter.table.ts';
+import { products } from '../../modules/product/product.table.ts';
+import { routeOpers, routes } from '../../modules/route/route.table.ts';
+import { toolInspectHistories, tools } from '../../modules/tool/tool.table.ts';
 import {
+  DEMO_BOMS,
+  DEMO_MATERIALS,
+  DEMO_OPERATIONS,
+  DEMO_PARAMETERS,
+  DEMO_PARTNERS,
+  DEMO_PRODUCTS,
+  DEMO_ROUTES,
+  DEMO_TOOL_INSPECTIONS,
+  DEMO_TOOLS,
+  MACHINE,
   DEMO_CODES,
   DEMO_CUSTOM_FIELDS,
   DEMO_NOTICES,
@@ -31,6 +50,22 @@ export type DemoSeedResult = {
   codeIds: number[];
   noticeIds: number[];
   customFieldIds: number[];
+} & BaseInfoSeedResult;
+
+/** The base information of issue 4 (ids of every row, by table). */
+export type BaseInfoSeedResult = {
+  toolIds: number[];
+  toolInspectionIds: number[];
+  operationIds: number[];
+  routeIds: number[];
+  routeOperIds: number[];
+  bizPartnerIds: number[];
+  bizPartnerContactIds: number[];
+  materialIds: number[];
+  productIds: number[];
+  operPlanIds: number[];
+  parameterIds: number[];
+  bomIds: number[];
 };
 
 const audit = { createdBy: SYSTEM_ACTOR.userId, updatedBy: SYSTEM_ACTOR.userId };
@@ -160,7 +195,11 @@ export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'
       noticeIds.push(row.id);
     }
 
+    const userIdOf = new Map(DEMO_USERS.map((u, i) => [u.userId, userIds[i]]));
+    const baseInfo = await seedBaseInfo(tx, today, placeIds, userIdOf);
+
     return {
+      ...baseInfo,
       locationIds: [...placeIds.values()],
       roleIds: [...roleIds.values()],
       userIds,
@@ -195,4 +234,250 @@ function placeId(placeIds: Map<string, number>, code: string) {
   const id = placeIds.get(code);
   if (!id) throw new Error(`Demo data names an unknown location code '${code}'.`);
   return id;
+}
+
+/** Ids by code of rows just inserted (never by position: the codes are the stable keys). */
+const idsByCode = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code, r.id]));
+
+function idOf(map: Map<string, number>, code: string, what: string) {
+  const id = map.get(code);
+  if (!id) throw new Error(`Demo data names an unknown ${what} '${code}'.`);
+  return id;
+}
+
+/**
+ * Tools, operations, routes, partners, materials, products with their operation plans, parameters and BOMs:
+ * one multi-row insert per table (every e2e run and test file seeds, so the row count must not cost round trips).
+ */
+async function seedBaseInfo(
+  tx: Tx,
+  today: string,
+  placeIds: Map<string, number>,
+  userIdOf: Map<string, number>,
+): Promise<BaseInfoSeedResult> {
+  const toolRows = await tx
+    .insert(tools)
+    .values(
+      DEMO_TOOLS.map((t, i) => ({
+        code: t.code,
+        name: t.name,
+        type: t.type,
+        locationId: placeId(placeIds, t.place),
+        managerId: t.manager ? idOf(userIdOf, t.manager, 'user') : null,
+        specification: t.specification,
+        manufacturer: t.manufacturer,
+        serialNo: t.serialNo,
+        installDate: t.installDate,
+        sort: i + 1,
+        ...audit,
+      })),
+    )
+    .returning({ id: tools.id, code: tools.code });
+  const toolId = idsByCode(toolRows);
+
+  const inspectionRows = await tx
+    .insert(toolInspectHistories)
+    .values(
+      DEMO_TOOL_INSPECTIONS.map((h) => ({
+        toolId: idOf(toolId, h.tool, 'tool'),
+        inspectDate: addDays(today, h.day),
+        inspector: h.inspector,
+        content: h.content,
+        result: h.result,
+        nextInspectDate: h.nextDay == null ? null : addDays(today, h.nextDay),
+        ...audit,
+      })),
+    )
+    .returning({ id: toolInspectHistories.id });
+
+  const operationRows = await tx
+    .insert(operations)
+    .values(DEMO_OPERATIONS.map((o) => ({ ...o, ...audit })))
+    .returning({ id: operations.id, code: operations.code });
+  const operationId = idsByCode(operationRows);
+
+  const routeRows = await tx
+    .insert(routes)
+    .values(DEMO_ROUTES.map((r) => ({ code: r.code, name: r.name, description: r.description, ...audit })))
+    .returning({ id: routes.id, code: routes.code });
+  const routeId = idsByCode(routeRows);
+  const routeOperRows = await tx
+    .insert(routeOpers)
+    .values(
+      DEMO_ROUTES.flatMap((r) =>
+        r.opers.map((o, i) => ({
+          routeId: idOf(routeId, r.code, 'route'),
+          operationId: idOf(operationId, o.op, 'operation'),
+          seq: (i + 1) * 10,
+          ...audit,
+        })),
+      ),
+    )
+    .returning({ id: routeOpers.id });
+
+  const partnerRows = await tx
+    .insert(bizPartners)
+    .values(
+      DEMO_PARTNERS.map((p) => ({
+        code: p.code,
+        clientCode: p.clientCode ?? null,
+        name: p.name,
+        types: p.types,
+        bizRegNo: p.bizRegNo,
+        corpRegNo: p.corpRegNo ?? null,
+        ceoName: p.ceoName,
+        phone: p.phone,
+        fax: p.fax ?? null,
+        email: p.email,
+        address: p.address,
+        description: p.description ?? null,
+        ext: p.paymentTerms ? { paymentTerms: p.paymentTerms } : null,
+        ...audit,
+      })),
+    )
+    .returning({ id: bizPartners.id, code: bizPartners.code });
+  const partnerId = idsByCode(partnerRows);
+  const contactRows = await tx
+    .insert(bizPartnerContacts)
+    .values(
+      DEMO_PARTNERS.flatMap((p) =>
+        p.contacts.map((c, i) => ({
+          bizPartnerId: idOf(partnerId, p.code, 'partner'),
+          name: c.name,
+          department: c.department ?? null,
+          position: c.position ?? null,
+          phone: c.phone ?? null,
+          email: c.email ?? null,
+          sort: i + 1,
+          ...audit,
+        })),
+      ),
+    )
+    .returning({ id: bizPartnerContacts.id });
+
+  const materialRows = await tx
+    .insert(materials)
+    .values(
+      DEMO_MATERIALS.map((m, i) => ({
+        code: m.code,
+        name: m.name,
+        type: m.type,
+        specification: m.specification,
+        unit: m.unit,
+        barcode: `880970${String(i + 1).padStart(7, '0')}`,
+        safetyStock: m.safetyStock,
+        supplierId: idOf(partnerId, m.supplier, 'partner'),
+        ...audit,
+      })),
+    )
+    .returning({ id: materials.id, code: materials.code });
+  const materialId = idsByCode(materialRows);
+
+  const productRows = await tx
+    .insert(products)
+    .values(
+      DEMO_PRODUCTS.map((p, i) => ({
+        code: p.code,
+        name: p.name,
+        type: p.type,
+        specification: p.specification,
+        unit: p.unit,
+        barcode: `880123${String(i + 1).padStart(7, '0')}`,
+        routeId: idOf(routeId, p.route, 'route'),
+        lotQty: p.lotQty,
+        packQty: p.packQty,
+        safetyStock: p.safetyStock,
+        ...audit,
+      })),
+    )
+    .returning({ id: products.id, code: products.code });
+  const productId = idsByCode(productRows);
+
+  // A product's operation plan is its route's operations, each on the route's usual tool (the moulding step on
+  // the product's own machine) with the operation's standard time, or the product's moulding cycle.
+  const routeByCode = new Map(DEMO_ROUTES.map((r) => [r.code, r]));
+  const standardTime = new Map(DEMO_OPERATIONS.map((o) => [o.code, o.standardTime]));
+  const operPlanRows = await tx
+    .insert(operPlans)
+    .values(
+      DEMO_PRODUCTS.flatMap((p) =>
+        routeByCode.get(p.route)!.opers.map((o, i) => {
+          const toolCode = o.tool === MACHINE ? p.machine : o.tool;
+          if (o.tool === MACHINE && !p.machine) throw new Error(`Demo product ${p.code} has no injection machine.`);
+          const cycleTime = o.tool === MACHINE ? (p.cycle ?? null) : (standardTime.get(o.op) ?? null);
+          return {
+            productId: idOf(productId, p.code, 'product'),
+            operationId: idOf(operationId, o.op, 'operation'),
+            seq: (i + 1) * 10,
+            toolId: toolCode ? idOf(toolId, toolCode, 'tool') : null,
+            cycleTime,
+            capacity: cycleTime ? Math.round(3600 / cycleTime) : null,
+            ...audit,
+          };
+        }),
+      ),
+    )
+    .returning({ id: operPlans.id });
+
+  const parameterRows = await tx
+    .insert(parameters)
+    .values(
+      Object.entries(DEMO_PARAMETERS).flatMap(([toolCode, list]) =>
+        list.map((p, i) => ({
+          toolId: idOf(toolId, toolCode, 'tool'),
+          code: p.code,
+          name: p.name,
+          unit: p.unit,
+          dataType: 'NUMBER',
+          lowerLimit: p.lowerLimit,
+          upperLimit: p.upperLimit,
+          target: p.target,
+          sampleInterval: p.sampleInterval,
+          sort: i + 1,
+          ...audit,
+        })),
+      ),
+    )
+    .returning({ id: parameters.id });
+
+  const unitOf = new Map<string, string>([
+    ...DEMO_PRODUCTS.map((p) => [p.code, p.unit] as const),
+    ...DEMO_MATERIALS.map((m) => [m.code, m.unit] as const),
+  ]);
+  const bomRows = await tx
+    .insert(boms)
+    .values(
+      Object.entries(DEMO_BOMS).flatMap(([parent, lines]) =>
+        lines.map((l, i) => {
+          const isProduct = productId.has(l.child);
+          return {
+            parentProductId: idOf(productId, parent, 'product'),
+            childProductId: isProduct ? productId.get(l.child)! : null,
+            materialId: isProduct ? null : idOf(materialId, l.child, 'product or material'),
+            qty: l.qty,
+            unit: unitOf.get(l.child)!,
+            lossRate: l.lossRate ?? 0,
+            seq: (i + 1) * 10,
+            ...audit,
+          };
+        }),
+      ),
+    )
+    .returning({ id: boms.id });
+
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  return {
+    toolIds: ids(toolRows),
+    toolInspectionIds: ids(inspectionRows),
+    operationIds: ids(operationRows),
+    routeIds: ids(routeRows),
+    routeOperIds: ids(routeOperRows),
+    bizPartnerIds: ids(partnerRows),
+    bizPartnerContactIds: ids(contactRows),
+    materialIds: ids(materialRows),
+    productIds: ids(productRows),
+    operPlanIds: ids(operPlanRows),
+    parameterIds: ids(parameterRows),
+    bomIds: ids(bomRows),
+  };
 }

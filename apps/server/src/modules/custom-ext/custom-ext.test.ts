@@ -220,6 +220,11 @@ describe('reading fields', () => {
     expect(enRes.body.data).toEqual([
       { table: 'users', label: 'Users' },
       { table: 'locations', label: 'Locations' },
+      { table: 'tools', label: 'Tools' },
+      { table: 'products', label: 'Products' },
+      { table: 'materials', label: 'Materials' },
+      { table: 'operations', label: 'Operations' },
+      { table: 'biz_partners', label: 'Business partners' },
     ]);
     const kr = await t.inject({ method: 'GET', url: '/api/custom-ext/db-tables/', token: viewer.token });
     expect(kr.body.data[0]).toEqual({ table: 'users', label: '사용자' });

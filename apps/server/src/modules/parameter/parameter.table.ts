@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, qtyColumn } from '../../db/columns.ts';
 import { tools } from '../tool/tool.table.ts';
 

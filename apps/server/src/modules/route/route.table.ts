@@ -26,5 +26,8 @@ export const routeOpers = pgTable(
     description: text('description'),
     ...auditColumns,
   },
-  (t) => [unique('route_opers_route_oper_uq').on(t.routeId, t.operationId), index('route_opers_oper_idx').on(t.operationId)],
+  (t) => [
+    unique('route_opers_route_oper_uq').on(t.routeId, t.operationId),
+    index('route_opers_oper_idx').on(t.operationId),
+  ],
 );

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { BomNode, BomRequirement, BomShortage, BomStock } from '@eqms/contract';
+import type { Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { products } from '../product/product.table.ts';
+import { explode, round5, rollUp } from './bom.explode.ts';
+import { linesBelow } from './bom.service.ts';
+
+/**
+ * Material stock on hand per material id. Stock tables arrive with the materials issue, which registers its source
+ * here; until then requirements are computed and stock is "not tracked" (null), and assertBomStock lets everything
+ * through.
+ */
+export type BomStockSource = (tx: Executor, materialIds: number[]) => Promise<Map<number, number>>;
+
+let stockSource: BomStockSource | null = null;
+
+/** Sets the stock source; returns the function that removes it again (tests register and unregister). */
+export function registerBomStockSource(source: BomStockSource): () => void {
+  stockSource = source;
+  return () => {
+    if (stockSource === source) stockSource = null;
+  };
+}
+
+export function unregisterBomStockSource(): void {
+  stockSource = null;
+}
+
+type Requirements = { tree: BomNode[]; materials: Omit<BomRequirement, 'stockQty' | 'shortageQty' | 'sufficient'>[] };
+
+/** The exploded tree (per 1 unit) and each material's requirement for `qty` of the product, by material code. */
+export async function bomRequirements(db: Executor, productId: number, qty: number): Promise<Requirements> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Product');
+  const { lines, rows } = await linesBelow(db, [productId]);
+  const required = rollUp(productId, lines, qty);
+  const info = new Map<number, { code: string; name: string; specification: string | null; unit: string }>();
+  for (const r of rows) {
+    if (r.line.materialId == null) continue;
+    info.set(r.line.materialId, {
+      code: r.materialCode ?? '',
+      name: r.materialName ?? '',
+      specification: r.materialSpec ?? null,
+      unit: r.materialUnit ?? r.line.unit,
+    });
+  }
+  const materials = [...required]
+    .map(([materialId, requiredQty]) => ({ materialId, ...info.get(materialId)!, requiredQty }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+  return { tree: explode(productId, lines), materials };
+}
+
+/** GET /bom/tree/stock/{productId}/{qty}: requirements, and against stock once a source is registered. */
+export async function bomStock(db: Executor, productId: number, qty: number): Promise<BomStock> {
+  const { tree, materials } = await bomRequirements(db, productId, qty);
+  const source = stockSource;
+  if (!source) {
+    return {
+      productId,
+      qty,
+      tree,
+      materials: materials.map((m) => ({ ...m, stockQty: null, shortageQty: null, sufficient: null })),
+      sufficient: null,
+    };
+  }
+  const stock = await source(
+    db,
+    materials.map((m) => m.materialId),
+  );
+  const withStock = materials.map((m) => {
+    const stockQty = round5(stock.get(m.materialId) ?? 0);
+    return {
+      ...m,
+      stockQty,
+      shortageQty: round5(Math.max(0, m.requiredQty - stockQty)),
+      sufficient: stockQty >= m.requiredQty,
+    };
+  });
+  return { productId, qty, tree, materials: withStock, sufficient: withStock.every((m) => m.sufficient) };
+}
+
+/**
+ * SPEC §5 "BOM required stock must be sufficient": throws 409 INSUFFICIENT_BOM_STOCK ('insufficient BOM stock',
+ * extraData.shortages) when the registered source holds less of a material than producing `qty` needs. Called by
+ * the production result inside its transaction; with no source registered there is nothing to check against.
+ */
+export async function assertBomStock(tx: Executor, productId: number, qty: number): Promise<void> {
+  if (!stockSource) return;
+  const { materials } = await bomStock(tx, productId, qty);
+  const shortages: BomShortage[] = materials
+    .filter((m) => m.sufficient === false)
+    .map((m) => ({
+      materialId: m.materialId,
+      code: m.code,
+      name: m.name,
+      requiredQty: m.requiredQty,
+      stockQty: m.stockQty ?? 0,
+      shortageQty: m.shortageQty ?? 0,
+    }));
+  if (shortages.length) throw new AppError(409, 'INSUFFICIENT_BOM_STOCK', 'insufficient BOM stock', { shortages });
+}

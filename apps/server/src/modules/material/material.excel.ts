@@ -1,0 +1,122 @@
+import { type Material, type MaterialExportQuery, materialCreateBody, materialExportQuery } from '@eqms/contract';
+import { arrayContains, asc, inArray } from 'drizzle-orm';
+import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { bizPartners } from '../biz-partner/biz-partner.table.ts';
+import { codeOptions, qtyCell } from '../product/product.excel.ts';
+import { exportMaterials, insertMaterial, MATERIAL_UNIQUE, SUPPLIER } from './material.service.ts';
+import { materials } from './material.table.ts';
+
+// Materials as an Excel import/export (platform/excel). Type and unit by code or code name (Korean or English);
+// the supplier by its partner code or name (only partners of type SUPPLIER are offered).
+
+const shape = materialCreateBody.shape;
+/** A material with its supplier's code, which the export writes so that the file imports back. */
+type MaterialRecord = Material & { supplierCode?: string | null };
+
+const baseColumns: ExcelColumn<MaterialRecord>[] = [
+  { key: 'code', header: { kr: '자재 코드', en: 'Code' }, required: true, rule: shape.code, width: 16 },
+  { key: 'name', header: { kr: '자재명', en: 'Name' }, required: true, rule: shape.name, width: 24 },
+  {
+    key: 'type',
+    header: { kr: '자재 유형', en: 'Type' },
+    required: true,
+    lookup: { options: codeOptions('MATERIAL_TYPE') },
+    width: 14,
+  },
+  { key: 'specification', header: { kr: '규격', en: 'Specification' }, rule: shape.specification, width: 20 },
+  {
+    key: 'unit',
+    header: { kr: '단위', en: 'Unit' },
+    required: true,
+    lookup: { options: codeOptions('UNIT') },
+    width: 10,
+  },
+  { key: 'barcode', header: { kr: '바코드', en: 'Barcode' }, rule: shape.barcode, width: 18 },
+  { key: 'safetyStock', header: { kr: '안전 재고', en: 'Safety stock' }, rule: qtyCell, width: 12 },
+  {
+    key: 'supplier',
+    header: { kr: '공급사', en: 'Supplier' },
+    lookup: {
+      options: async (db) =>
+        (
+          await db
+            .select({ id: bizPartners.id, code: bizPartners.code, name: bizPartners.name })
+            .from(bizPartners)
+            .where(arrayContains(bizPartners.types, [SUPPLIER]))
+            .orderBy(asc(bizPartners.code))
+        ).map((p) => ({ value: String(p.id), labels: [p.code, p.name] })),
+    },
+    exportValue: (m) => m.supplierCode ?? '',
+    width: 20,
+  },
+  { key: 'description', header: { kr: '설명', en: 'Description' }, rule: shape.description, width: 30 },
+];
+
+const textOf = (row: ParsedRow, key: string) => (row.data[key] as string | null | undefined) || null;
+
+export const materialExcel: ExcelEntity<MaterialRecord, MaterialExportQuery> = {
+  name: 'materials',
+  sheet: { kr: '자재', en: 'Materials' },
+  columns: async (db) => [...baseColumns, ...(await customFieldColumns<MaterialRecord>(db, 'materials'))],
+  checkRows: (db, rows) => checkExtRows(db, 'materials', rows),
+  unique: [
+    {
+      column: 'code',
+      key: (row) => textOf(row, 'code'),
+      taken: async (db, rows) => {
+        const wanted = rows.map((r) => r.data.code as string);
+        const found = await db.select({ code: materials.code }).from(materials).where(inArray(materials.code, wanted));
+        return new Set(found.map((f) => f.code));
+      },
+    },
+    {
+      column: 'barcode',
+      key: (row) => textOf(row, 'barcode'),
+      taken: async (db, rows) => {
+        const wanted = rows.map((r) => r.data.barcode as string);
+        const found = await db
+          .select({ barcode: materials.barcode })
+          .from(materials)
+          .where(inArray(materials.barcode, wanted));
+        return new Set(found.map((f) => f.barcode!));
+      },
+    },
+  ],
+  saveRow: (tx, actor, row, { refId }) => {
+    const d = row.data;
+    return insertMaterial(tx, actor, {
+      code: d.code as string,
+      name: d.name as string,
+      type: d.type as string,
+      specification: textOf(row, 'specification'),
+      unit: d.unit as string,
+      barcode: textOf(row, 'barcode'),
+      safetyStock: (d.safetyStock as number | null | undefined) ?? null,
+      supplierId: refId(d.supplier),
+      description: textOf(row, 'description'),
+      ext: extOf(row),
+    });
+  },
+  fieldColumns: { supplierId: 'supplier' },
+  uniqueConstraints: MATERIAL_UNIQUE,
+  exportQuery: materialExportQuery,
+  exportRecords: async (db, q) => {
+    const list = await exportMaterials(db, q);
+    const ids = [...new Set(list.map((m) => m.supplierId).filter((v): v is number => v != null))];
+    const codesById = new Map(
+      ids.length
+        ? (
+            await db
+              .select({ id: bizPartners.id, code: bizPartners.code })
+              .from(bizPartners)
+              .where(inArray(bizPartners.id, ids))
+          ).map((p) => [p.id, p.code])
+        : [],
+    );
+    return list.map((m) => ({
+      ...m,
+      supplierCode: m.supplierId != null ? (codesById.get(m.supplierId) ?? null) : null,
+    }));
+  },
+};

@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Operation, OperationCreate, OperationUpdate } from '@eqms/contract';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertNoRelated } from '../../platform/related.ts';
+import { type Actor, withTx } from '../../platform/tx.ts';
+import { codeCategories, codes } from '../code/code.table.ts';
+import { validateExt } from '../custom-ext/custom-ext.service.ts';
+import { operPlans } from '../oper-plan/oper-plan.table.ts';
+import { routeOpers } from '../route/route.table.ts';
+import { operations } from './operation.table.ts';
+
+type OperationRow = typeof operations.$inferSelect;
+
+export const OPERATION_UNIQUE = { operations_code_unique: 'code' };
+export const OPERATION_TYPE_CATEGORY = 'OPERATION_TYPE';
+
+export function operationView(r: OperationRow): Operation {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    standardTime: r.standardTime,
+    defectYn: r.defectYn,
+    description: r.description,
+    ext: r.ext ?? null,
+    ...auditView(r),
+  };
+}
+
+export async function listOperations(db: Executor): Promise<Operation[]> {
+  const rows = await db.select().from(operations).orderBy(asc(operations.code));
+  return rows.map(operationView);
+}
+
+// ---- SPEC §5: an operation whose completed quantity exceeds its shipped quantity cannot be deleted ----
+
+export type OperationOutput = { operationId: number; completedQty: number; shippedQty: number };
+/** Reads, inside the delete's transaction, how much of each operation was completed and shipped. */
+export type OperationOutputSource = (tx: Tx, operationIds: number[]) => Promise<OperationOutput[]>;
+
+const outputSources = new Set<OperationOutputSource>();
+
+/**
+ * Production results live in a later module; it registers where completed and shipped quantities come from, and
+ * every delete asks all registered sources. Returns the function that unregisters the source.
+ */
+export function registerOperationOutputSource(source: OperationOutputSource): () => void {
+  outputSources.add(source);
+  return () => {
+    outputSources.delete(source);
+  };
+}
+
+async function assertOutputShipped(tx: Tx, ids: number[]): Promise<void> {
+  const totals = new Map<number, { completed: number; shipped: number }>();
+  for (const source of outputSources) {
+    for (const o of await source(tx, ids)) {
+      const sum = totals.get(o.operationId) ?? { completed: 0, shipped: 0 };
+      sum.completed += Number(o.completedQty) || 0;
+      sum.shipped += Number(o.shippedQty) || 0;
+      totals.set(o.operationId, sum);
+    }
+  }
+  const blocked = [...totals.entries()].filter(([id, s]) => ids.includes(id) && s.completed > s.shipped);
+  if (blocked.length > 0) {
+    throw conflict('Cannot delete an operation whose completed quantity exceeds the shipped quantity.', {
+      messageKey: 'operationOutputNotShipped',
+      operationIds: blocked.map(([id]) => id),
+    });
+  }
+}
+
+// ---- writes ----
+
+/** The type must be a code of OPERATION_TYPE when given. */
+async function assertOperationType(tx: Executor, type: string | null | undefined): Promise<void> {
+  if (!type) return;
+  const [found] = await tx
+    .select({ id: codes.id })
+    .from(codes)
+    .innerJoin(codeCategories, eq(codes.categoryId, codeCategories.id))
+    .where(and(eq(codeCategories.category, OPERATION_TYPE_CATEGORY), eq(codes.code, type)));
+  if (!found) throw invalidField('type', 'notExists');
+}
+
+async function assertCodeFree(tx: Executor, code: string, exceptId?: number) {
+  const where = exceptId ? and(eq(operations.code, code), ne(operations.id, exceptId)) : eq(operations.code, code);
+  const [clash] = await tx.select({ id: operations.id }).from(operations).where(where);
+  if (clash) throw duplicate('code');
+}
+
+export async function createOperation(db: Db, actor: Actor, body: OperationCreate): Promise<Operation> {
+  return uniqueAs(OPERATION_UNIQUE, () => withTx(db, actor, (tx) => insertOperation(tx, actor, body)));
+}
+
+/** The insert of one operation inside the caller's transaction (the form and the Excel import share it). */
+export async function insertOperation(tx: Tx, actor: Actor, body: OperationCreate): Promise<Operation> {
+  await assertCodeFree(tx, body.code);
+  await assertOperationType(tx, body.type);
+  const ext = await validateExt(tx, 'operations', body.ext);
+  const [row] = await tx
+    .insert(operations)
+    .values({
+      code: body.code,
+      name: body.name,
+      type: body.type ?? null,
+      standardTime: body.standardTime ?? null,
+      defectYn: body.defectYn,
+      description: body.description ?? null,
+      ext,
+      ...createdStamp(actor),
+    })
+    .returning();
+  return operationView(row);
+}
+
+export async function updateOperation(db: Db, actor: Actor, body: OperationUpdate): Promise<Operation> {
+  return uniqueAs(OPERATION_UNIQUE, () =>
+    withTx(db, actor, async (tx) => {
+      const current = await firstOr404(
+        tx.select().from(operations).where(eq(operations.id, body.id)).for('update'),
+        'Operation',
+      );
+      await assertCodeFree(tx, body.code, current.id);
+      if (body.type !== current.type) await assertOperationType(tx, body.type);
+      // An omitted ext keeps the stored values.
+      const ext = body.ext === undefined ? undefined : await validateExt(tx, 'operations', body.ext, current.ext);
+      const [row] = await tx
+        .update(operations)
+        .set({
+          code: body.code,
+          name: body.name,
+          type: body.type ?? null,
+          standardTime: body.standardTime ?? null,
+          defectYn: body.defectYn,
+          description: body.description ?? null,
+          ext,
+          ...updatedStamp(actor),
+        })
+        .where(eq(operations.id, current.id))
+        .returning();
+      return operationView(row);
+    }),
+  );
+}
+
+/**
+ * All or nothing: a missing id → 404; an operation still in a route or an operation plan → 409 with those rows;
+ * an operation whose completed quantity exceeds its shipped quantity → 409 (SPEC §5).
+ */
+export async function deleteOperations(db: Db, actor: Actor, ids: number[]): Promise<void> {
+  await withTx(db, actor, async (tx) => {
+    const found = await tx
+      .select({ id: operations.id })
+      .from(operations)
+      .where(inArray(operations.id, ids))
+      .for('update');
+    if (found.length !== ids.length) throw notFound('Operation');
+    await assertUnused(tx, ids);
+    await assertOutputShipped(tx, ids);
+    await tx.delete(operations).where(inArray(operations.id, ids));
+  });
+}
+
+/** Routes and operation plans that still hold any of the operations block the delete (shown as route / product). */
+async function assertUnused(tx: Tx, ids: number[]): Promise<void> {
+  await assertNoRelated(tx, [
+    {
+      screen: 'route',
+      table: routeOpers,
+      id: sql<string>`(select r.code from routes r where r.id = "route_opers"."route_id")`,
+      name: sql<string>`(select r.name || ' #' || "route_opers"."seq" from routes r where r.id = "route_opers"."route_id")`,
+      createdBy: routeOpers.createdBy,
+      createdAt: routeOpers.createdAt,
+      where: inArray(routeOpers.operationId, ids),
+    },
+    {
+      screen: 'operPlan',
+      table: operPlans,
+      id: sql<string>`(select p.code from products p where p.id = "oper_plans"."product_id")`,
+      name: sql<string>`(select p.name || ' #' || "oper_plans"."seq" from products p where p.id = "oper_plans"."product_id")`,
+      createdBy: operPlans.createdBy,
+      createdAt: operPlans.createdAt,
+      where: inArray(operPlans.operationId, ids),
+    },
+  ]);
+}

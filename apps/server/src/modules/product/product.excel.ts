@@ -1,0 +1,150 @@
+import {
+  isRealNumber,
+  type Product,
+  type ProductExportQuery,
+  productCreateBody,
+  productExportQuery,
+  standardQty,
+} from '@eqms/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import type { ExcelColumn, ExcelEntity, ExcelOption, ParsedRow } from '../../platform/excel/excel.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { codeCategories, codes } from '../code/code.table.ts';
+import { routes } from '../route/route.table.ts';
+import { exportProducts, insertProduct, PRODUCT_UNIQUE } from './product.service.ts';
+import { products } from './product.table.ts';
+
+// Products as an Excel import/export (platform/excel). Type and unit are typed as the code or its Korean or
+// English name; the route by its code (or its name when only one route has it).
+
+/** The codes of one category: stored as the code, typed as the code or its name in either language. */
+export function codeOptions(category: string) {
+  return async (db: Executor): Promise<ExcelOption[]> => {
+    const rows = await db
+      .select({ code: codes.code, codeName: codes.codeName, codeNameEn: codes.codeNameEn })
+      .from(codes)
+      .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
+      .where(and(eq(codeCategories.category, category), eq(codes.enabled, true)))
+      .orderBy(asc(codes.sort), asc(codes.code));
+    return rows.map((r) => ({ value: r.code, labels: [r.code, r.codeName, ...(r.codeNameEn ? [r.codeNameEn] : [])] }));
+  };
+}
+
+/** A quantity cell: the text as a number for the form's rule ('' = none; text that is no number fails the rule). */
+export const qtyCell = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim().replace(/,/g, '');
+  if (text === '') return undefined;
+  return isRealNumber(text) ? Number(text) : text;
+}, standardQty());
+
+const shape = productCreateBody.shape;
+/** A product with its route's code, which the export writes so that the file imports back. */
+type ProductRecord = Product & { routeCode?: string | null };
+
+const baseColumns: ExcelColumn<ProductRecord>[] = [
+  { key: 'code', header: { kr: '제품 코드', en: 'Code' }, required: true, rule: shape.code, width: 16 },
+  { key: 'name', header: { kr: '제품명', en: 'Name' }, required: true, rule: shape.name, width: 24 },
+  {
+    key: 'type',
+    header: { kr: '제품 유형', en: 'Type' },
+    required: true,
+    lookup: { options: codeOptions('PRODUCT_TYPE') },
+    width: 14,
+  },
+  { key: 'specification', header: { kr: '규격', en: 'Specification' }, rule: shape.specification, width: 20 },
+  {
+    key: 'unit',
+    header: { kr: '단위', en: 'Unit' },
+    required: true,
+    lookup: { options: codeOptions('UNIT') },
+    width: 10,
+  },
+  { key: 'barcode', header: { kr: '바코드', en: 'Barcode' }, rule: shape.barcode, width: 18 },
+  {
+    key: 'route',
+    header: { kr: '라우팅', en: 'Route' },
+    lookup: {
+      options: async (db) =>
+        (
+          await db
+            .select({ id: routes.id, code: routes.code, name: routes.name })
+            .from(routes)
+            .orderBy(asc(routes.code))
+        ).map((r) => ({ value: String(r.id), labels: [r.code, r.name] })),
+    },
+    exportValue: (p) => p.routeCode ?? '',
+    width: 18,
+  },
+  { key: 'lotQty', header: { kr: 'LOT 수량', en: 'Lot qty' }, rule: qtyCell, width: 12 },
+  { key: 'packQty', header: { kr: '포장 수량', en: 'Pack qty' }, rule: qtyCell, width: 12 },
+  { key: 'safetyStock', header: { kr: '안전 재고', en: 'Safety stock' }, rule: qtyCell, width: 12 },
+  { key: 'description', header: { kr: '설명', en: 'Description' }, rule: shape.description, width: 30 },
+];
+
+/** A text column's value: '' and absent are none. */
+const textOf = (row: ParsedRow, key: string) => (row.data[key] as string | null | undefined) || null;
+
+export const productExcel: ExcelEntity<ProductRecord, ProductExportQuery> = {
+  name: 'products',
+  sheet: { kr: '제품', en: 'Products' },
+  columns: async (db) => [...baseColumns, ...(await customFieldColumns<ProductRecord>(db, 'products'))],
+  checkRows: (db, rows) => checkExtRows(db, 'products', rows),
+  unique: [
+    {
+      column: 'code',
+      key: (row) => textOf(row, 'code'),
+      taken: async (db, rows) => {
+        const wanted = rows.map((r) => r.data.code as string);
+        const found = await db.select({ code: products.code }).from(products).where(inArray(products.code, wanted));
+        return new Set(found.map((f) => f.code));
+      },
+    },
+    {
+      column: 'barcode',
+      key: (row) => textOf(row, 'barcode'),
+      taken: async (db, rows) => {
+        const wanted = rows.map((r) => r.data.barcode as string);
+        const found = await db
+          .select({ barcode: products.barcode })
+          .from(products)
+          .where(inArray(products.barcode, wanted));
+        return new Set(found.map((f) => f.barcode!));
+      },
+    },
+  ],
+  saveRow: (tx, actor, row, { refId }) => {
+    const d = row.data;
+    return insertProduct(tx, actor, {
+      code: d.code as string,
+      name: d.name as string,
+      type: d.type as string,
+      specification: textOf(row, 'specification'),
+      unit: d.unit as string,
+      barcode: textOf(row, 'barcode'),
+      routeId: refId(d.route),
+      lotQty: (d.lotQty as number | null | undefined) ?? null,
+      packQty: (d.packQty as number | null | undefined) ?? null,
+      safetyStock: (d.safetyStock as number | null | undefined) ?? null,
+      description: textOf(row, 'description'),
+      ext: extOf(row),
+    });
+  },
+  fieldColumns: { routeId: 'route' },
+  uniqueConstraints: PRODUCT_UNIQUE,
+  exportQuery: productExportQuery,
+  exportRecords: async (db, q) => {
+    const list = await exportProducts(db, q);
+    const ids = [...new Set(list.map((p) => p.routeId).filter((v): v is number => v != null))];
+    const codesById = new Map(
+      ids.length
+        ? (await db.select({ id: routes.id, code: routes.code }).from(routes).where(inArray(routes.id, ids))).map(
+            (r) => [r.id, r.code],
+          )
+        : [],
+    );
+    return list.map((p) => ({ ...p, routeCode: p.routeId != null ? (codesById.get(p.routeId) ?? null) : null }));
+  },
+};
