@@ -43,7 +43,7 @@ type Column = ExcelColumnInfo;
 
 export type ExcelImportDialogProps = {
   open: boolean;
-  base: '/user' | '/code' | '/location';
+  base: '/user' | '/code' | '/location' | '/tool' | '/product' | '/material' | '/biz-partner' | '/operation';
   title: ReactNode;
   onClose(): void;
   onSaved(count: number): void;

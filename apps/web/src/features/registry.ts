@@ -22,6 +22,15 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'history', element: lazyPage(() => import('./history/pages/HistoryPage.tsx')) },
   { name: 'pageHit', element: lazyPage(() => import('./page-hit/pages/PageHitPage.tsx')) },
   { name: 'customExt', element: lazyPage(() => import('./custom-ext/pages/CustomExtPage.tsx')) },
+  { name: 'productInfo', element: lazyPage(() => import('./product/pages/ProductPage.tsx')) },
+  { name: 'materialInfo', element: lazyPage(() => import('./material/pages/MaterialPage.tsx')) },
+  { name: 'tools', element: lazyPage(() => import('./tool/pages/ToolPage.tsx')) },
+  { name: 'parameter', element: lazyPage(() => import('./parameter/pages/ParameterPage.tsx')) },
+  { name: 'bom', element: lazyPage(() => import('./bom/pages/BomPage.tsx')) },
+  { name: 'operation', element: lazyPage(() => import('./operation/pages/OperationPage.tsx')) },
+  { name: 'route', element: lazyPage(() => import('./route/pages/RoutePage.tsx')) },
+  { name: 'operPlan', element: lazyPage(() => import('./oper-plan/pages/OperPlanPage.tsx')) },
+  { name: 'bizPartner', element: lazyPage(() => import('./biz-partner/pages/BizPartnerPage.tsx')) },
 ];
 
 export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [

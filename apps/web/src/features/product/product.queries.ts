@@ -1,0 +1,146 @@
+import { DESIGN_IMAGE_MAX_BYTES, type Product } from '@eqms/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, downloadFile } from '../../api/http.ts';
+
+// Product calls (SPEC §7 /product) and the route pick-list. Writes are `silent`: the form shows field errors itself.
+export type ProductListParams = { q?: string; type?: string; page: number; size: number };
+
+export type ProductFormValues = {
+  code: string;
+  name: string;
+  type: string;
+  specification?: string | null;
+  unit: string;
+  barcode?: string | null;
+  routeId?: number | null;
+  lotQty?: number | null;
+  packQty?: number | null;
+  safetyStock?: number | null;
+  description?: string | null;
+  ext?: Record<string, string>;
+};
+
+/** Route as the route API answers it (helper "operation"); only what the select needs. */
+export type RouteOption = { id: number; code: string; name: string };
+
+export const productKeys = {
+  all: ['product'] as const,
+  list: (p: ProductListParams) => ['product', 'list', p] as const,
+  image: (id: number, fileId: number | null) => ['product', 'image', id, fileId] as const,
+};
+
+export function useProductList(params: ProductListParams) {
+  return useQuery({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => api.page<Product>('/product/products', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /route/routes; an error (no route API yet, no rights) leaves the select empty instead of a snackbar. */
+export function useRouteOptions() {
+  return useQuery({
+    queryKey: ['route', 'list'],
+    queryFn: ({ signal }) => api.get<RouteOption[]>('/route/routes', { signal, silent: true }),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** The list's filters as the export's query string (no paging: the export has every matching row). */
+export function exportQuery(p: ProductListParams): string {
+  const q = new URLSearchParams();
+  if (p.q) q.set('q', p.q);
+  if (p.type) q.set('type', p.type);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether a chosen file may be sent as a design image (the server checks the bytes again). */
+export function designImageProblem(file: { type: string; size: number }): 'onlyImages' | 'fileSize' | null {
+  if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type)) return 'onlyImages';
+  if (file.size > DESIGN_IMAGE_MAX_BYTES) return 'fileSize';
+  return null;
+}
+
+export const designImageUrl = (id: number) => `/product/products/${id}/design-image`;
+
+/**
+ * The design image as an object URL (an <img> cannot send the bearer token), fetched only when `enabled`;
+ * keyed by the file id so a replaced image is fetched anew. The URL is revoked when it is no longer shown.
+ */
+export function useDesignImage(product: Pick<Product, 'id' | 'designImageId'> | null, enabled = true) {
+  const query = useQuery({
+    queryKey: productKeys.image(product?.id ?? 0, product?.designImageId ?? null),
+    queryFn: async () => {
+      const res = await api.raw('GET', designImageUrl(product!.id));
+      if (!res.ok) return null;
+      return res.blob();
+    },
+    enabled: enabled && !!product?.designImageId,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(query.data);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [query.data]);
+  return { url, loading: query.isLoading };
+}
+
+const body = (v: ProductFormValues) => ({
+  code: v.code.trim(),
+  name: v.name,
+  type: v.type,
+  specification: v.specification || null,
+  unit: v.unit,
+  barcode: v.barcode?.trim() || null,
+  routeId: v.routeId ?? null,
+  lotQty: v.lotQty ?? null,
+  packQty: v.packQty ?? null,
+  safetyStock: v.safetyStock ?? null,
+  description: v.description || null,
+  ext: v.ext,
+});
+
+export function useProductApi() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: productKeys.all });
+  return {
+    refresh,
+    create: async (v: ProductFormValues) => {
+      const saved = await api.post<Product>('/product/product', body(v), { silent: true });
+      await refresh();
+      return saved;
+    },
+    update: async (id: number, v: ProductFormValues) => {
+      const saved = await api.put<Product>('/product', { ...body(v), id }, { silent: true });
+      await refresh();
+      return saved;
+    },
+    remove: async (ids: number[]) => {
+      await api.del(ids.length === 1 ? `/product/${ids[0]}` : `/product/products/${ids.join(',')}`);
+      await refresh();
+    },
+    uploadImage: async (id: number, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const saved = await api.upload<Product>('PUT', designImageUrl(id), form);
+      await refresh();
+      return saved;
+    },
+    removeImage: async (id: number) => {
+      const saved = await api.del<Product>(designImageUrl(id));
+      await refresh();
+      return saved;
+    },
+    downloadImage: (p: Product) => downloadFile(designImageUrl(p.id), p.designImageName ?? 'design-image'),
+    byBarcode: (barcode: string) => api.get<Product>('/product/barcode', { query: { barcode }, silent: true }),
+  };
+}
