@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { GlobalUi } from '../components/GlobalUi.tsx';
 import { i18n } from '../i18n/index.ts';
+import { MOTION } from './motion.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { useAppStore } from './store.ts';
@@ -35,6 +36,7 @@ export function App() {
         colorSuccess: FIXED_COLORS.success,
         colorWarning: FIXED_COLORS.warning,
         colorError: FIXED_COLORS.error,
+        motion: MOTION,
         fontFamily:
           "Pretendard, 'Noto Sans KR', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans CJK KR', sans-serif",
       },

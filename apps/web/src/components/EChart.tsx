@@ -2,6 +2,7 @@ import type { EChartsOption } from 'echarts';
 import { theme as antdTheme, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../app/store.ts';
+import { MOTION } from '../app/motion.ts';
 
 // The one chart component (ARCHITECTURE §7): ECharts loaded on first use with only the charts the app uses,
 // sized to its container, in the app's light or dark theme, disposed with the component.
@@ -21,9 +22,6 @@ function loadEcharts(): Promise<Echarts> {
   );
   return loading;
 }
-
-/** Browser tests drive the app with navigator.webdriver set: charts draw at once, not half-way through an animation. */
-const UNDER_TEST = typeof navigator !== 'undefined' && navigator.webdriver === true;
 
 export function EChart({ option, height = 320, testId }: { option: EChartsOption; height?: number; testId?: string }) {
   const mode = useAppStore((s) => s.theme);
@@ -79,5 +77,5 @@ export function EChart({ option, height = 320, testId }: { option: EChartsOption
 
 /** The page's background shows through (the dark theme would paint its own), no animation under test. */
 function withDefaults(option: EChartsOption): EChartsOption {
-  return { backgroundColor: 'transparent', ...option, ...(UNDER_TEST ? { animation: false } : {}) };
+  return { backgroundColor: 'transparent', ...option, ...(MOTION ? {} : { animation: false }) };
 }
