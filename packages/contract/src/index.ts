@@ -5,6 +5,7 @@ export * from './menu.ts';
 export * from './permissions.ts';
 export * from './rules/index.ts';
 export * from './common/common.schemas.ts';
+export * from './common/master-fields.ts';
 export * from './user/user.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './notice/notice.schemas.ts';

@@ -1,5 +1,8 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
 import type { Actor } from './tx.ts';
-import { duplicate, notFound } from './errors.ts';
+import { AppError, duplicate, notFound } from './errors.ts';
 
 // The small pieces every plain list/get/create/update/delete shares. Domains with rules stay explicit and use
 // these for the repeated parts: audit stamps, 404s, paging and turning a unique violation into DUPLICATE.
@@ -52,4 +55,59 @@ export async function uniqueAs<T>(fields: Record<string, string>, run: () => Pro
     if (constraint !== null && fields[constraint]) throw duplicate(fields[constraint]);
     throw e;
   }
+}
+
+/**
+ * 409 DUPLICATE on the first field whose value another row already has (the row `exceptId` itself aside, and only
+ * among the rows `within` selects when given, e.g. one tool's parameters). A blank value (an optional key left
+ * empty) is not checked. The columns are checked in the order given.
+ */
+export async function assertUnique<F extends string>(
+  tx: Executor,
+  table: PgTable,
+  id: AnyPgColumn,
+  columns: Record<F, AnyPgColumn>,
+  values: { [K in NoInfer<F>]?: string | null },
+  exceptId?: number,
+  within?: SQL,
+): Promise<void> {
+  const other = exceptId ? ne(id, exceptId) : undefined;
+  for (const field of Object.keys(columns) as F[]) {
+    const column: AnyPgColumn = columns[field];
+    const value = values[field];
+    if (!value) continue;
+    const [clash] = await tx
+      .select({ id })
+      .from(table)
+      .where(and(eq(column, value), within, other));
+    if (clash) throw duplicate(field);
+  }
+}
+
+/** A bulk element's error with its index: field errors become `<index>.<field>`. */
+export function atIndex(e: unknown, index: number): unknown {
+  if (!(e instanceof AppError)) return e;
+  const fields = e.extraData?.fields as { field: string; message: string }[] | undefined;
+  const extraData = {
+    ...e.extraData,
+    index,
+    ...(fields ? { fields: fields.map((f) => ({ ...f, field: `${index}.${f.field}` })) } : {}),
+  };
+  return new AppError(e.status, e.code, e.message, extraData);
+}
+
+/**
+ * A bulk create's inserts, one after the other inside the caller's transaction; the first error stops them and
+ * names the element's index (`atIndex`), so the caller knows which one to fix.
+ */
+export async function insertEach<B>(bodies: B[], insert: (body: B) => Promise<number>): Promise<number[]> {
+  const out: number[] = [];
+  for (const [index, body] of bodies.entries()) {
+    try {
+      out.push(await insert(body));
+    } catch (e) {
+      throw atIndex(e, index);
+    }
+  }
+  return out;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { auditFields, dataOf, listOf, queryArray } from '../common/common.schemas.ts';
+import { auditFields, dataOf, listOf } from '../common/common.schemas.ts';
+import {
+  masterBodyFields,
+  masterItemFields,
+  masterListQuery,
+  masterPageQuery,
+  standardQty,
+} from '../common/master-fields.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 
@@ -8,21 +15,9 @@ import { rules } from '../rules/index.ts';
 
 /** At most this many products in one POST /product/products (all or nothing). */
 export const PRODUCT_BULK_MAX = 500;
-/** Lists are always paged on the server (interfaces.md): page 1, size 50 unless asked. */
-export const MASTER_PAGE_SIZE = 50;
-/** Pick-lists (`/products/name`, `/materials/by-name`) answer at most this many rows. */
-export const PICK_LIST_MAX = 50;
 
 export const productSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  /** Code of category PRODUCT_TYPE. */
-  type: z.string(),
-  specification: z.string().nullable(),
-  /** Code of category UNIT. */
-  unit: z.string(),
-  barcode: z.string().nullable(),
+  ...masterItemFields,
   designImageId: z.number().nullable(),
   designImageName: z.string().nullable(),
   routeId: z.number().nullable(),
@@ -36,30 +31,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A business key: trimmed, required, at most `max` characters. */
-export const masterCode = (max = 50) => rules.text(max);
-/** An optional barcode: blank means none (stored as null, so many products may have none). */
-export const optionalBarcode = z
-  .string()
-  .trim()
-  .max(100, { error: ruleMessage('maxLength', { max: 100 }) })
-  .nullish()
-  .transform((v) => v || null);
-/** A standard quantity: a decimal (SPEC §5, 10 integer digits, 5 places), never negative, optional. */
-export const standardQty = () =>
-  rules
-    .decimal()
-    .refine((v) => v >= 0, { error: ruleMessage('min', { min: 0 }) })
-    .nullish()
-    .transform((v) => v ?? null);
-
 export const productCreateBody = z.object({
-  code: masterCode(50),
-  name: rules.text(100),
-  type: rules.text(50),
-  specification: rules.optionalText(200),
-  unit: rules.text(50),
-  barcode: optionalBarcode,
+  ...masterBodyFields,
   routeId: z.number().int().positive().nullish(),
   lotQty: standardQty(),
   packQty: standardQty(),
@@ -75,16 +48,7 @@ export const productBulkBody = z
 export type ProductCreate = z.infer<typeof productCreateBody>;
 export type ProductUpdate = z.infer<typeof productUpdateBody>;
 
-/** A paged master list: page and size always apply (defaults 1 and 50, size ≤ 1000). */
-export const masterPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(MASTER_PAGE_SIZE),
-});
-export const productListQuery = masterPageQuery.extend({
-  /** Code, name, specification or barcode contains (case-insensitive). */
-  q: z.string().trim().max(100).optional(),
-  type: queryArray(z.string().max(50)),
-});
+export const productListQuery = masterListQuery;
 export type ProductListQuery = z.infer<typeof productListQuery>;
 /** The Excel export takes the list's filters without paging. */
 export const productExportQuery = productListQuery.omit({ page: true, size: true });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Cell, fillTemplate, multipart, readXlsx, xlsxPart } from '../../platform/excel/excel-testing.ts';
+import {
+  asSaveRows,
+  type Cell,
+  fillTemplate,
+  multipart,
+  readXlsx,
+  xlsxPart,
+} from '../../platform/excel/excel-testing.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { ensurePartnerTypes, partnerBody } from './biz-partner.fixtures.ts';
 import { bizPartners } from './biz-partner.table.ts';
@@ -47,12 +54,7 @@ const save = (rows: Record<string, Cell>[], token: string | null = manager.token
     url: '/api/biz-partner/excel',
     token,
     headers: en,
-    payload: {
-      rows: rows.map((values, i) => ({
-        rowNumber: i + 3,
-        values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
-      })),
-    },
+    payload: { rows: asSaveRows(rows) },
   });
 const errorsOf = (res: { body: any }) =>
   res.body.data.rows.map((r: { errors: { column: string }[] }) => r.errors.map((e) => e.column));

@@ -1,6 +1,6 @@
 import { type BizPartner, type BizPartnerListQuery, bizPartnerCreateBody, bizPartnerListQuery } from '@eqms/contract';
-import { inArray } from 'drizzle-orm';
 import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
+import { uniqueColumn } from '../../platform/excel/excel-cells.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
 import { BIZ_PARTNER_UNIQUE, insertBizPartner, listBizPartners, typeCodes } from './biz-partner.service.ts';
 import { bizPartners } from './biz-partner.table.ts';
@@ -41,29 +41,14 @@ const baseColumns: ExcelColumn<BizPartner>[] = [
   text('description', '설명', 'Description', shape.description, 30),
 ];
 
-const takenIn = (column: typeof bizPartners.code | typeof bizPartners.clientCode, key: string) =>
-  (async (db, rows) => {
-    const wanted = rows.map((r) => r.data[key] as string);
-    const found = await db.select({ v: column }).from(bizPartners).where(inArray(column, wanted));
-    return new Set(found.map((f) => f.v!));
-  }) satisfies NonNullable<ExcelEntity['unique']>[number]['taken'];
-
 export const bizPartnerExcel: ExcelEntity<BizPartner, BizPartnerListQuery> = {
   name: 'biz-partners',
   sheet: { kr: '거래처', en: 'Business partners' },
   columns: async (db) => [...baseColumns, ...(await customFieldColumns<BizPartner>(db, 'biz_partners'))],
   checkRows: (db, rows) => checkExtRows(db, 'biz_partners', rows),
   unique: [
-    {
-      column: 'code',
-      key: (row) => (row.data.code as string | undefined) || null,
-      taken: takenIn(bizPartners.code, 'code'),
-    },
-    {
-      column: 'clientCode',
-      key: (row) => (row.data.clientCode as string | null | undefined) || null,
-      taken: takenIn(bizPartners.clientCode, 'clientCode'),
-    },
+    uniqueColumn('code', bizPartners, bizPartners.code),
+    uniqueColumn('clientCode', bizPartners, bizPartners.clientCode),
   ],
   saveRow: async (tx, actor, row: ParsedRow) => {
     const d = row.data;

@@ -8,10 +8,10 @@ import {
   type BizPartnerTypeNode,
   type BizPartnerUpdate,
 } from '@eqms/contract';
-import { and, arrayOverlaps, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
@@ -183,21 +183,16 @@ async function assertTypes(tx: Executor, types: string[], prefix: FieldPrefix) {
   if (types.some((t) => !known.has(t))) throw invalidField(`${prefix}types`, 'notExists');
 }
 
-async function assertUniqueKeys(tx: Executor, body: BizPartnerCreate, exceptId?: number) {
-  const others = (cond: SQL) => (exceptId ? and(cond, ne(bizPartners.id, exceptId))! : cond);
-  const [codeClash] = await tx
-    .select({ id: bizPartners.id })
-    .from(bizPartners)
-    .where(others(eq(bizPartners.code, body.code)));
-  if (codeClash) throw duplicate('code');
-  if (body.clientCode) {
-    const [clientClash] = await tx
-      .select({ id: bizPartners.id })
-      .from(bizPartners)
-      .where(others(eq(bizPartners.clientCode, body.clientCode)));
-    if (clientClash) throw duplicate('clientCode');
-  }
-}
+/** Code and client code are unique (an empty client code is none): 409 DUPLICATE with the field. */
+const assertUniqueKeys = (tx: Executor, body: BizPartnerCreate, exceptId?: number) =>
+  assertUnique(
+    tx,
+    bizPartners,
+    bizPartners.id,
+    { code: bizPartners.code, clientCode: bizPartners.clientCode },
+    body,
+    exceptId,
+  );
 
 const partnerValues = (body: BizPartnerCreate) => ({
   code: body.code,

@@ -11,11 +11,11 @@ import type {
   BomUsageNode,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { assertCodeOf } from '../../platform/codes.ts';
 import { rowsOf } from '../../platform/auth/sessions.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { AppError, conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
-import { codeCategories, codes } from '../code/code.table.ts';
 import { materials } from '../material/material.table.ts';
 import { products } from '../product/product.table.ts';
 import { cyclePath, explode } from './bom.explode.ts';
@@ -232,12 +232,7 @@ async function getLine(db: Executor, id: number): Promise<BomLine> {
 /** The line's unit: the one given (a UNIT code) or the child's own unit. */
 async function unitOf(tx: Tx, given: string | null | undefined, childUnit: string): Promise<string> {
   if (!given || given === childUnit) return childUnit;
-  const [code] = await tx
-    .select({ id: codes.id })
-    .from(codes)
-    .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
-    .where(and(eq(codeCategories.category, 'UNIT'), eq(codes.code, given)));
-  if (!code) throw invalidField('unit', 'notExists');
+  await assertCodeOf(tx, 'UNIT', given, 'unit');
   return given;
 }
 
@@ -288,6 +283,31 @@ async function parentOrInvalid(tx: Tx, id: number, field = 'parentProductId') {
   return row;
 }
 
+/** The new line under the parent, last in its order unless a seq is given. */
+async function insertLine(
+  tx: Tx,
+  actor: Actor,
+  parentId: number,
+  child: { childProductId: number } | { materialId: number },
+  unit: string,
+  body: { qty: number; lossRate: number; seq?: number | null; description?: string | null },
+): Promise<BomLine> {
+  const [row] = await tx
+    .insert(boms)
+    .values({
+      parentProductId: parentId,
+      ...child,
+      qty: body.qty,
+      unit,
+      lossRate: body.lossRate,
+      seq: body.seq ?? (await nextSeq(tx, parentId)),
+      description: body.description || null,
+      ...createdStamp(actor),
+    })
+    .returning({ id: boms.id });
+  return getLine(tx, row.id);
+}
+
 /** POST /bom/product: a child product under a product. */
 export async function addProductLine(db: Db, actor: Actor, body: BomProductCreate): Promise<BomLine> {
   return uniqueAs(BOM_UNIQUE, () =>
@@ -298,20 +318,7 @@ export async function addProductLine(db: Db, actor: Actor, body: BomProductCreat
       const unit = await unitOf(tx, body.unit, child.unit);
       await assertNotYetChild(tx, parentRow.id, eq(boms.childProductId, child.id), 'childProductId');
       await assertNoCycle(tx, parentRow.id, child.id);
-      const [row] = await tx
-        .insert(boms)
-        .values({
-          parentProductId: parentRow.id,
-          childProductId: child.id,
-          qty: body.qty,
-          unit,
-          lossRate: body.lossRate,
-          seq: body.seq ?? (await nextSeq(tx, parentRow.id)),
-          description: body.description || null,
-          ...createdStamp(actor),
-        })
-        .returning({ id: boms.id });
-      return getLine(tx, row.id);
+      return insertLine(tx, actor, parentRow.id, { childProductId: child.id }, unit, body);
     }),
   );
 }
@@ -326,20 +333,7 @@ export async function addMaterialLine(db: Db, actor: Actor, body: BomMaterialCre
       if (!material) throw invalidField('materialId', 'notExists');
       const unit = await unitOf(tx, body.unit, material.unit);
       await assertNotYetChild(tx, parentRow.id, eq(boms.materialId, material.id), 'materialId');
-      const [row] = await tx
-        .insert(boms)
-        .values({
-          parentProductId: parentRow.id,
-          materialId: material.id,
-          qty: body.qty,
-          unit,
-          lossRate: body.lossRate,
-          seq: body.seq ?? (await nextSeq(tx, parentRow.id)),
-          description: body.description || null,
-          ...createdStamp(actor),
-        })
-        .returning({ id: boms.id });
-      return getLine(tx, row.id);
+      return insertLine(tx, actor, parentRow.id, { materialId: material.id }, unit, body);
     }),
   );
 }

@@ -1,9 +1,9 @@
 import { type Material, type MaterialExportQuery, materialCreateBody, materialExportQuery } from '@eqms/contract';
 import { arrayContains, asc, inArray } from 'drizzle-orm';
-import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
+import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
+import { codeOptions, qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
-import { codeOptions, qtyCell } from '../product/product.excel.ts';
 import { exportMaterials, insertMaterial, MATERIAL_UNIQUE, SUPPLIER } from './material.service.ts';
 import { materials } from './material.table.ts';
 
@@ -53,36 +53,12 @@ const baseColumns: ExcelColumn<MaterialRecord>[] = [
   { key: 'description', header: { kr: '설명', en: 'Description' }, rule: shape.description, width: 30 },
 ];
 
-const textOf = (row: ParsedRow, key: string) => (row.data[key] as string | null | undefined) || null;
-
 export const materialExcel: ExcelEntity<MaterialRecord, MaterialExportQuery> = {
   name: 'materials',
   sheet: { kr: '자재', en: 'Materials' },
   columns: async (db) => [...baseColumns, ...(await customFieldColumns<MaterialRecord>(db, 'materials'))],
   checkRows: (db, rows) => checkExtRows(db, 'materials', rows),
-  unique: [
-    {
-      column: 'code',
-      key: (row) => textOf(row, 'code'),
-      taken: async (db, rows) => {
-        const wanted = rows.map((r) => r.data.code as string);
-        const found = await db.select({ code: materials.code }).from(materials).where(inArray(materials.code, wanted));
-        return new Set(found.map((f) => f.code));
-      },
-    },
-    {
-      column: 'barcode',
-      key: (row) => textOf(row, 'barcode'),
-      taken: async (db, rows) => {
-        const wanted = rows.map((r) => r.data.barcode as string);
-        const found = await db
-          .select({ barcode: materials.barcode })
-          .from(materials)
-          .where(inArray(materials.barcode, wanted));
-        return new Set(found.map((f) => f.barcode!));
-      },
-    },
-  ],
+  unique: [uniqueColumn('code', materials, materials.code), uniqueColumn('barcode', materials, materials.barcode)],
   saveRow: (tx, actor, row, { refId }) => {
     const d = row.data;
     return insertMaterial(tx, actor, {

@@ -1,21 +1,15 @@
-import {
-  type Material,
-  type MaterialCreate,
-  type MaterialExportQuery,
-  type MaterialListQuery,
-  type MaterialUpdate,
-  PICK_LIST_MAX,
-} from '@eqms/contract';
-import { and, arrayContains, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Material, MaterialCreate, MaterialExportQuery, MaterialListQuery, MaterialUpdate } from '@eqms/contract';
+import { and, arrayContains, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertCodeOf } from '../../platform/codes.ts';
+import { assertUnique, createdStamp, insertEach, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
+import { pagedByCode, pickListByCodeOrName, textFilter } from '../../platform/master-list.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { boms } from '../bom/bom.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
-import { assertCodeOf, atIndex, likePattern } from '../product/product.service.ts';
 import { materials } from './material.table.ts';
 
 export const MATERIAL_UNIQUE = { materials_code_unique: 'code', materials_barcode_unique: 'barcode' };
@@ -62,51 +56,22 @@ export async function materialViews(db: Executor, rows: MaterialRow[]): Promise<
   return rows.map((r) => materialView(r, r.supplierId == null ? null : (names.get(r.supplierId) ?? null)));
 }
 
-/** q as for products: one `like` over the joined lower-cased code, name, specification and barcode. */
+/** q as for products: code, name, specification or barcode contains the text (platform/master-list). */
 function listFilter(q: { q?: string; type?: string[] }): SQL | undefined {
-  const where: SQL[] = [];
-  const text = q.q?.trim();
-  if (text) {
-    where.push(
-      sql`lower(concat_ws(chr(1), ${materials.code}, ${materials.name}, ${materials.specification}, ${materials.barcode})) like lower(${likePattern(text)})`,
-    );
-  }
-  if (q.type?.length) where.push(inArray(materials.type, q.type));
-  return where.length ? and(...where) : undefined;
+  return and(
+    textFilter([materials.code, materials.name, materials.specification, materials.barcode], q.q),
+    q.type?.length ? inArray(materials.type, q.type) : undefined,
+  );
 }
 
-/** Always one page in code order with the filter's total (a window count when there is a text filter). */
+/** Always one page in code order with the filter's total (platform/master-list `pagedByCode`). */
 export async function listMaterials(db: Executor, q: MaterialListQuery): Promise<{ data: Material[]; total: number }> {
-  const condition = listFilter(q);
-  const offset = (q.page - 1) * q.size;
-  if (!q.q?.trim()) {
-    const rows = await db
-      .select()
-      .from(materials)
-      .where(condition)
-      .orderBy(asc(materials.code))
-      .limit(q.size)
-      .offset(offset);
-    const [{ n }] = await db.select({ n: count() }).from(materials).where(condition);
-    return { data: await materialViews(db, rows), total: Number(n) };
-  }
-  const rows = await db
-    .select({ row: materials, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(materials)
-    .where(condition)
-    .orderBy(asc(materials.code))
-    .limit(q.size)
-    .offset(offset);
-  const total =
-    rows[0]?.total ??
-    (offset === 0 ? 0 : Number((await db.select({ n: count() }).from(materials).where(condition))[0].n));
-  return {
-    data: await materialViews(
-      db,
-      rows.map((r) => r.row),
-    ),
-    total,
-  };
+  const { rows, total } = await pagedByCode(db, materials, materials.code, listFilter(q), {
+    page: q.page,
+    size: q.size,
+    textFiltered: Boolean(q.q?.trim()),
+  });
+  return { data: await materialViews(db, rows), total };
 }
 
 export async function exportMaterials(db: Executor, q: MaterialExportQuery): Promise<Material[]> {
@@ -115,14 +80,7 @@ export async function exportMaterials(db: Executor, q: MaterialExportQuery): Pro
 
 /** Look-up by name: up to 50 materials whose code or name contains the text, by code. */
 export async function materialsByName(db: Executor, name: string): Promise<Material[]> {
-  const p = likePattern(name.trim());
-  const rows = await db
-    .select()
-    .from(materials)
-    .where(or(ilike(materials.code, p), ilike(materials.name, p)))
-    .orderBy(asc(materials.code))
-    .limit(PICK_LIST_MAX);
-  return materialViews(db, rows);
+  return materialViews(db, await pickListByCodeOrName(db, materials, materials.code, materials.name, name));
 }
 
 export async function materialByBarcode(db: Executor, barcode: string): Promise<Material> {
@@ -135,21 +93,9 @@ export async function getMaterial(db: Executor, id: number): Promise<Material> {
   return (await materialViews(db, [row]))[0];
 }
 
-async function assertFree(tx: Executor, body: { code: string; barcode?: string | null }, exceptId?: number) {
-  const other = exceptId ? ne(materials.id, exceptId) : undefined;
-  const [codeClash] = await tx
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(eq(materials.code, body.code), other));
-  if (codeClash) throw duplicate('code');
-  if (body.barcode) {
-    const [barcodeClash] = await tx
-      .select({ id: materials.id })
-      .from(materials)
-      .where(and(eq(materials.barcode, body.barcode), other));
-    if (barcodeClash) throw duplicate('barcode');
-  }
-}
+/** Code and barcode are unique (an empty barcode is none): 409 DUPLICATE with the field. */
+const assertFree = (tx: Executor, body: { code: string; barcode?: string | null }, exceptId?: number) =>
+  assertUnique(tx, materials, materials.id, { code: materials.code, barcode: materials.barcode }, body, exceptId);
 
 /** 400 notExists on supplierId unless it is a business partner whose types include SUPPLIER. */
 async function assertSupplier(tx: Executor, supplierId: number | null | undefined) {
@@ -202,17 +148,7 @@ export async function createMaterial(db: Db, actor: Actor, body: MaterialCreate)
 /** All or nothing; an error names the array index (extraData.index, field `<index>.<field>`). */
 export async function createMaterials(db: Db, actor: Actor, bodies: MaterialCreate[]): Promise<Material[]> {
   const ids = await uniqueAs(MATERIAL_UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const out: number[] = [];
-      for (const [index, body] of bodies.entries()) {
-        try {
-          out.push(await insertMaterial(tx, actor, body));
-        } catch (e) {
-          throw atIndex(e, index);
-        }
-      }
-      return out;
-    }),
+    withTx(db, actor, (tx) => insertEach(bodies, (body) => insertMaterial(tx, actor, body))),
   );
   return materialViews(
     db,

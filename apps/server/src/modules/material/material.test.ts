@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Cell, fillTemplate, multipart, readXlsx, xlsxPart } from '../../platform/excel/excel-testing.ts';
+import {
+  asSaveRows,
+  type Cell,
+  fillTemplate,
+  multipart,
+  readXlsx,
+  xlsxPart,
+} from '../../platform/excel/excel-testing.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { ensureCodes, makeBomLine, makePartner } from '../product/master-fixtures.ts';
 import { products } from '../product/product.table.ts';
@@ -247,12 +254,6 @@ describe('Excel', () => {
       headers: { ...en, ...mp.headers },
     });
   }
-  const asSaveRows = (rows: Record<string, Cell>[]) =>
-    rows.map((values, i) => ({
-      rowNumber: i + 3,
-      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
-    }));
-
   it('imports by supplier code or name and code names, refuses a non-supplier, exports the filter', async () => {
     const tag = uniq('MX').toUpperCase();
     const rows: Record<string, Cell>[] = [

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Cell, fillTemplate, multipart, readXlsx, xlsxPart } from '../../platform/excel/excel-testing.ts';
+import {
+  asSaveRows,
+  type Cell,
+  fillTemplate,
+  multipart,
+  readXlsx,
+  xlsxPart,
+} from '../../platform/excel/excel-testing.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
@@ -43,12 +50,7 @@ const save = (rows: Record<string, Cell>[], token: string | null = editor.token)
     url: '/api/operation/excel',
     token,
     headers: en,
-    payload: {
-      rows: rows.map((values, i) => ({
-        rowNumber: i + 3,
-        values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
-      })),
-    },
+    payload: { rows: asSaveRows(rows) },
   });
 const byCode = async (code: string) => (await t.db.select().from(operations).where(eq(operations.code, code)))[0];
 

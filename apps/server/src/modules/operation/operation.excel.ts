@@ -1,8 +1,8 @@
 import { type Operation, type OperationExportQuery, operationCreateBody, operationExportQuery } from '@eqms/contract';
-import { asc, ilike, inArray, or } from 'drizzle-orm';
-import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
+import { asc, ilike, or } from 'drizzle-orm';
+import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
+import { codeOptions, qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
-import { codeOptions, qtyCell } from '../product/product.excel.ts';
 import { insertOperation, OPERATION_UNIQUE, OPERATION_TYPE_CATEGORY, operationView } from './operation.service.ts';
 import { operations } from './operation.table.ts';
 
@@ -30,27 +30,12 @@ const baseColumns: ExcelColumn<Operation>[] = [
   { key: 'description', header: { kr: '비고', en: 'Description' }, rule: shape.description, width: 30 },
 ];
 
-const textOf = (row: ParsedRow, key: string) => (row.data[key] as string | null | undefined) || null;
-
 export const operationExcel: ExcelEntity<Operation, OperationExportQuery> = {
   name: 'operations',
   sheet: { kr: '공정', en: 'Operations' },
   columns: async (db) => [...baseColumns, ...(await customFieldColumns<Operation>(db, 'operations'))],
   checkRows: (db, rows) => checkExtRows(db, 'operations', rows),
-  unique: [
-    {
-      column: 'code',
-      key: (row) => (row.data.code as string | undefined) ?? null,
-      taken: async (db, rows) => {
-        const wanted = rows.map((r) => r.data.code as string);
-        const found = await db
-          .select({ code: operations.code })
-          .from(operations)
-          .where(inArray(operations.code, wanted));
-        return new Set(found.map((f) => f.code));
-      },
-    },
-  ],
+  unique: [uniqueColumn('code', operations, operations.code)],
   saveRow: async (tx, actor, row) =>
     (
       await insertOperation(tx, actor, {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Operation, OperationCreate, OperationUpdate } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertCodeOf } from '../../platform/codes.ts';
+import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
-import { codeCategories, codes } from '../code/code.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { operPlans } from '../oper-plan/oper-plan.table.ts';
 import { routeOpers } from '../route/route.table.ts';
@@ -77,20 +77,20 @@ async function assertOutputShipped(tx: Tx, ids: number[]): Promise<void> {
 
 /** The type must be a code of OPERATION_TYPE when given. */
 async function assertOperationType(tx: Executor, type: string | null | undefined): Promise<void> {
-  if (!type) return;
-  const [found] = await tx
-    .select({ id: codes.id })
-    .from(codes)
-    .innerJoin(codeCategories, eq(codes.categoryId, codeCategories.id))
-    .where(and(eq(codeCategories.category, OPERATION_TYPE_CATEGORY), eq(codes.code, type)));
-  if (!found) throw invalidField('type', 'notExists');
+  if (type) await assertCodeOf(tx, OPERATION_TYPE_CATEGORY, type, 'type');
 }
 
-async function assertCodeFree(tx: Executor, code: string, exceptId?: number) {
-  const where = exceptId ? and(eq(operations.code, code), ne(operations.id, exceptId)) : eq(operations.code, code);
-  const [clash] = await tx.select({ id: operations.id }).from(operations).where(where);
-  if (clash) throw duplicate('code');
-}
+const assertCodeFree = (tx: Executor, code: string, exceptId?: number) =>
+  assertUnique(tx, operations, operations.id, { code: operations.code }, { code }, exceptId);
+
+const operationValues = (body: OperationCreate) => ({
+  code: body.code,
+  name: body.name,
+  type: body.type ?? null,
+  standardTime: body.standardTime ?? null,
+  defectYn: body.defectYn,
+  description: body.description ?? null,
+});
 
 export async function createOperation(db: Db, actor: Actor, body: OperationCreate): Promise<Operation> {
   return uniqueAs(OPERATION_UNIQUE, () => withTx(db, actor, (tx) => insertOperation(tx, actor, body)));
@@ -104,12 +104,7 @@ export async function insertOperation(tx: Tx, actor: Actor, body: OperationCreat
   const [row] = await tx
     .insert(operations)
     .values({
-      code: body.code,
-      name: body.name,
-      type: body.type ?? null,
-      standardTime: body.standardTime ?? null,
-      defectYn: body.defectYn,
-      description: body.description ?? null,
+      ...operationValues(body),
       ext,
       ...createdStamp(actor),
     })
@@ -131,12 +126,7 @@ export async function updateOperation(db: Db, actor: Actor, body: OperationUpdat
       const [row] = await tx
         .update(operations)
         .set({
-          code: body.code,
-          name: body.name,
-          type: body.type ?? null,
-          standardTime: body.standardTime ?? null,
-          defectYn: body.defectYn,
-          description: body.description ?? null,
+          ...operationValues(body),
           ext,
           ...updatedStamp(actor),
         })

@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Parameter, ParameterCreate, ParameterDataType, ParameterUpdate, ToolTreeNode } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
-import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertUnique, auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { buildToolTree } from '../tool/tool.service.ts';
@@ -84,14 +84,17 @@ async function assertTool(tx: Executor, toolId: number) {
   if (!tool) throw invalidField('toolId', 'notExists');
 }
 
-async function assertCodeFree(tx: Executor, toolId: number, code: string, exceptId?: number) {
-  const same = and(eq(parameters.toolId, toolId), eq(parameters.code, code));
-  const [clash] = await tx
-    .select({ id: parameters.id })
-    .from(parameters)
-    .where(exceptId ? and(same, ne(parameters.id, exceptId)) : same);
-  if (clash) throw duplicate('code');
-}
+/** A parameter's code is unique within its tool. */
+const assertCodeFree = (tx: Executor, toolId: number, code: string, exceptId?: number) =>
+  assertUnique(
+    tx,
+    parameters,
+    parameters.id,
+    { code: parameters.code },
+    { code },
+    exceptId,
+    eq(parameters.toolId, toolId),
+  );
 
 /** A BOOLEAN signal has no limits or target: they are dropped rather than kept meaningless. */
 const values = (body: ParameterCreate) => {

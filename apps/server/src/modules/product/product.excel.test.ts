@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Cell, fillTemplate, multipart, readXlsx, xlsxPart } from '../../platform/excel/excel-testing.ts';
+import {
+  asSaveRows,
+  type Cell,
+  fillTemplate,
+  multipart,
+  readXlsx,
+  xlsxPart,
+} from '../../platform/excel/excel-testing.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { ensureCodes, makeRoute } from './master-fixtures.ts';
 import { products } from './product.table.ts';
@@ -43,11 +50,6 @@ async function checkRows(rows: Record<string, Cell>[], headers = en, token: stri
 }
 const save = (rows: { rowNumber: number; values: Record<string, string> }[], token: string | null = importer.token) =>
   t.inject({ method: 'POST', url: '/api/product/excel', token, headers: en, payload: { rows } });
-const asSaveRows = (rows: Record<string, Cell>[]) =>
-  rows.map((values, i) => ({
-    rowNumber: i + 3,
-    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
-  }));
 const row = (extra: Record<string, Cell> = {}): Record<string, Cell> => ({
   code: uniq('XP'),
   name: '엑셀 제품',

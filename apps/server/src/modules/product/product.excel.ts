@@ -1,44 +1,14 @@
-import {
-  isRealNumber,
-  type Product,
-  type ProductExportQuery,
-  productCreateBody,
-  productExportQuery,
-  standardQty,
-} from '@eqms/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import type { ExcelColumn, ExcelEntity, ExcelOption, ParsedRow } from '../../platform/excel/excel.ts';
+import { type Product, type ProductExportQuery, productCreateBody, productExportQuery } from '@eqms/contract';
+import { asc, inArray } from 'drizzle-orm';
+import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
+import { codeOptions, qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
-import { codeCategories, codes } from '../code/code.table.ts';
 import { routes } from '../route/route.table.ts';
 import { exportProducts, insertProduct, PRODUCT_UNIQUE } from './product.service.ts';
 import { products } from './product.table.ts';
 
 // Products as an Excel import/export (platform/excel). Type and unit are typed as the code or its Korean or
 // English name; the route by its code (or its name when only one route has it).
-
-/** The codes of one category: stored as the code, typed as the code or its name in either language. */
-export function codeOptions(category: string) {
-  return async (db: Executor): Promise<ExcelOption[]> => {
-    const rows = await db
-      .select({ code: codes.code, codeName: codes.codeName, codeNameEn: codes.codeNameEn })
-      .from(codes)
-      .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
-      .where(and(eq(codeCategories.category, category), eq(codes.enabled, true)))
-      .orderBy(asc(codes.sort), asc(codes.code));
-    return rows.map((r) => ({ value: r.code, labels: [r.code, r.codeName, ...(r.codeNameEn ? [r.codeNameEn] : [])] }));
-  };
-}
-
-/** A quantity cell: the text as a number for the form's rule ('' = none; text that is no number fails the rule). */
-export const qtyCell = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const text = v.trim().replace(/,/g, '');
-  if (text === '') return undefined;
-  return isRealNumber(text) ? Number(text) : text;
-}, standardQty());
 
 const shape = productCreateBody.shape;
 /** A product with its route's code, which the export writes so that the file imports back. */
@@ -84,37 +54,12 @@ const baseColumns: ExcelColumn<ProductRecord>[] = [
   { key: 'description', header: { kr: '설명', en: 'Description' }, rule: shape.description, width: 30 },
 ];
 
-/** A text column's value: '' and absent are none. */
-const textOf = (row: ParsedRow, key: string) => (row.data[key] as string | null | undefined) || null;
-
 export const productExcel: ExcelEntity<ProductRecord, ProductExportQuery> = {
   name: 'products',
   sheet: { kr: '제품', en: 'Products' },
   columns: async (db) => [...baseColumns, ...(await customFieldColumns<ProductRecord>(db, 'products'))],
   checkRows: (db, rows) => checkExtRows(db, 'products', rows),
-  unique: [
-    {
-      column: 'code',
-      key: (row) => textOf(row, 'code'),
-      taken: async (db, rows) => {
-        const wanted = rows.map((r) => r.data.code as string);
-        const found = await db.select({ code: products.code }).from(products).where(inArray(products.code, wanted));
-        return new Set(found.map((f) => f.code));
-      },
-    },
-    {
-      column: 'barcode',
-      key: (row) => textOf(row, 'barcode'),
-      taken: async (db, rows) => {
-        const wanted = rows.map((r) => r.data.barcode as string);
-        const found = await db
-          .select({ barcode: products.barcode })
-          .from(products)
-          .where(inArray(products.barcode, wanted));
-        return new Set(found.map((f) => f.barcode!));
-      },
-    },
-  ],
+  unique: [uniqueColumn('code', products, products.code), uniqueColumn('barcode', products, products.barcode)],
   saveRow: (tx, actor, row, { refId }) => {
     const d = row.data;
     return insertProduct(tx, actor, {

@@ -1,29 +1,20 @@
-import {
-  PICK_LIST_MAX,
-  type Product,
-  type ProductCreate,
-  type ProductExportQuery,
-  type ProductListQuery,
-  type ProductUpdate,
-} from '@eqms/contract';
-import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Product, ProductCreate, ProductExportQuery, ProductListQuery, ProductUpdate } from '@eqms/contract';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { AppError, duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertCodeOf } from '../../platform/codes.ts';
+import { assertUnique, createdStamp, insertEach, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
+import { pagedByCode, pickListByCodeOrName, textFilter } from '../../platform/master-list.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { boms } from '../bom/bom.table.ts';
-import { codeCategories, codes } from '../code/code.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { files } from '../files/files.table.ts';
 import { routes } from '../route/route.table.ts';
 import { products } from './product.table.ts';
 
 export const PRODUCT_UNIQUE = { products_code_unique: 'code', products_barcode_unique: 'barcode' };
-
-/** `%text%` for ilike, with the wildcard characters of the text itself escaped. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -83,60 +74,22 @@ export async function productViews(db: Executor, rows: ProductRow[]): Promise<Pr
   );
 }
 
-/**
- * q: code, name, specification or barcode contains the text, case-insensitively. One `like` over the joined
- * lower-cased columns (chr(1) between them, so a match never spans two columns) scans 10,000 rows in about half
- * the time of four `ilike`s.
- */
+/** q: code, name, specification or barcode contains the text, case-insensitively (platform/master-list). */
 function listFilter(q: { q?: string; type?: string[] }): SQL | undefined {
-  const where: SQL[] = [];
-  const text = q.q?.trim();
-  if (text) {
-    where.push(
-      sql`lower(concat_ws(chr(1), ${products.code}, ${products.name}, ${products.specification}, ${products.barcode})) like lower(${likePattern(text)})`,
-    );
-  }
-  if (q.type?.length) where.push(inArray(products.type, q.type));
-  return where.length ? and(...where) : undefined;
+  return and(
+    textFilter([products.code, products.name, products.specification, products.barcode], q.q),
+    q.type?.length ? inArray(products.type, q.type) : undefined,
+  );
 }
 
-/**
- * Always one page in code order with the total of the filter (aim: < 20 ms at 10,000 products on PGlite). Without
- * a text filter the page walks the code index and the count is cheap; with one, a window count answers the page
- * and the total from a single scan.
- */
+/** Always one page in code order with the total of the filter (platform/master-list `pagedByCode`). */
 export async function listProducts(db: Executor, q: ProductListQuery): Promise<{ data: Product[]; total: number }> {
-  const condition = listFilter(q);
-  const offset = (q.page - 1) * q.size;
-  if (!q.q?.trim()) {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(condition)
-      .orderBy(asc(products.code))
-      .limit(q.size)
-      .offset(offset);
-    const [{ n }] = await db.select({ n: count() }).from(products).where(condition);
-    return { data: await productViews(db, rows), total: Number(n) };
-  }
-  const rows = await db
-    .select({ row: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(condition)
-    .orderBy(asc(products.code))
-    .limit(q.size)
-    .offset(offset);
-  // A page past the end has no row to carry the total.
-  const total =
-    rows[0]?.total ??
-    (offset === 0 ? 0 : Number((await db.select({ n: count() }).from(products).where(condition))[0].n));
-  return {
-    data: await productViews(
-      db,
-      rows.map((r) => r.row),
-    ),
-    total,
-  };
+  const { rows, total } = await pagedByCode(db, products, products.code, listFilter(q), {
+    page: q.page,
+    size: q.size,
+    textFiltered: Boolean(q.q?.trim()),
+  });
+  return { data: await productViews(db, rows), total };
 }
 
 /** Every product matching the list's filters (the Excel export). */
@@ -146,14 +99,7 @@ export async function exportProducts(db: Executor, q: ProductExportQuery): Promi
 
 /** Pick-list: up to 50 products whose code or name contains the text, by code. */
 export async function productsByName(db: Executor, name: string): Promise<Product[]> {
-  const p = likePattern(name.trim());
-  const rows = await db
-    .select()
-    .from(products)
-    .where(or(ilike(products.code, p), ilike(products.name, p)))
-    .orderBy(asc(products.code))
-    .limit(PICK_LIST_MAX);
-  return productViews(db, rows);
+  return productViews(db, await pickListByCodeOrName(db, products, products.code, products.name, name));
 }
 
 export async function productByBarcode(db: Executor, barcode: string): Promise<Product> {
@@ -166,31 +112,9 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
   return (await productViews(db, [row]))[0];
 }
 
-/** 400 notExists on `field` unless `code` is an enabled-or-not code of the category (a code select's value). */
-export async function assertCodeOf(tx: Executor, category: string, code: string, field: string) {
-  const [found] = await tx
-    .select({ id: codes.id })
-    .from(codes)
-    .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
-    .where(and(eq(codeCategories.category, category), eq(codes.code, code)));
-  if (!found) throw invalidField(field, 'notExists');
-}
-
-async function assertFree(tx: Executor, body: { code: string; barcode?: string | null }, exceptId?: number) {
-  const other = exceptId ? ne(products.id, exceptId) : undefined;
-  const [codeClash] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.code, body.code), other));
-  if (codeClash) throw duplicate('code');
-  if (body.barcode) {
-    const [barcodeClash] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.barcode, body.barcode), other));
-    if (barcodeClash) throw duplicate('barcode');
-  }
-}
+/** Code and barcode are unique (an empty barcode is none): 409 DUPLICATE with the field. */
+const assertFree = (tx: Executor, body: { code: string; barcode?: string | null }, exceptId?: number) =>
+  assertUnique(tx, products, products.id, { code: products.code, barcode: products.barcode }, body, exceptId);
 
 /** The rules every write of a product checks: codes of the categories, an existing route, custom fields. */
 async function checkedValues(tx: Executor, body: ProductCreate, currentExt?: Record<string, unknown> | null) {
@@ -242,34 +166,12 @@ export async function createProduct(db: Db, actor: Actor, body: ProductCreate): 
  */
 export async function createProducts(db: Db, actor: Actor, bodies: ProductCreate[]): Promise<Product[]> {
   const ids = await uniqueAs(PRODUCT_UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const out: number[] = [];
-      for (const [index, body] of bodies.entries()) {
-        try {
-          out.push(await insertProduct(tx, actor, body));
-        } catch (e) {
-          throw atIndex(e, index);
-        }
-      }
-      return out;
-    }),
+    withTx(db, actor, (tx) => insertEach(bodies, (body) => insertProduct(tx, actor, body))),
   );
   return productViews(
     db,
     await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.code)),
   );
-}
-
-/** A bulk element's error with its index: field errors become `<index>.<field>`. */
-export function atIndex(e: unknown, index: number): unknown {
-  if (!(e instanceof AppError)) return e;
-  const fields = e.extraData?.fields as { field: string; message: string }[] | undefined;
-  const extraData = {
-    ...e.extraData,
-    index,
-    ...(fields ? { fields: fields.map((f) => ({ ...f, field: `${index}.${f.field}` })) } : {}),
-  };
-  return new AppError(e.status, e.code, e.message, extraData);
 }
 
 /** The image and everything else keep their values unless given; an omitted ext keeps the stored values. */

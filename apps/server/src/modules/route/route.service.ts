@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   Route,
   RouteCreate,
@@ -9,7 +9,7 @@ import type {
   RouteUpdate,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
@@ -76,11 +76,8 @@ export async function routeOperList(db: Executor, routeId: number): Promise<Rout
 
 // ---- the route itself ----
 
-async function assertCodeFree(tx: Executor, code: string, exceptId?: number) {
-  const where = exceptId ? and(eq(routes.code, code), ne(routes.id, exceptId)) : eq(routes.code, code);
-  const [clash] = await tx.select({ id: routes.id }).from(routes).where(where);
-  if (clash) throw duplicate('code');
-}
+const assertCodeFree = (tx: Executor, code: string, exceptId?: number) =>
+  assertUnique(tx, routes, routes.id, { code: routes.code }, { code }, exceptId);
 
 export async function createRoute(db: Db, actor: Actor, body: RouteCreate): Promise<Route> {
   return uniqueAs(ROUTE_UNIQUE, () =>

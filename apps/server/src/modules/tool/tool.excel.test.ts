@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Cell, fillTemplate, multipart, readXlsx, xlsxPart } from '../../platform/excel/excel-testing.ts';
+import {
+  asSaveRows,
+  type Cell,
+  fillTemplate,
+  multipart,
+  readXlsx,
+  xlsxPart,
+} from '../../platform/excel/excel-testing.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
@@ -72,11 +79,6 @@ async function check(file: Buffer, token: string | null = manager.token) {
   });
 }
 const checkRows = async (rows: Record<string, Cell>[]) => check(await fillTemplate(await template(), rows));
-const asSaveRows = (rows: Record<string, Cell>[]) =>
-  rows.map((values, i) => ({
-    rowNumber: i + 3,
-    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
-  }));
 const save = (rows: Record<string, Cell>[], token: string | null = manager.token) =>
   t.inject({ method: 'POST', url: '/api/tool/excel', token, headers: en, payload: { rows: asSaveRows(rows) } });
 const byCode = async (code: string) => (await t.db.select().from(tools).where(eq(tools.code, code)))[0];

@@ -6,11 +6,11 @@ import {
   toolExportQuery,
   toolPlacementError,
 } from '@eqms/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
+import { codeOptions, uniqueColumn } from '../../platform/excel/excel-cells.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
-import { codeCategories, codes } from '../code/code.table.ts';
 import { locationOptions, PATH_SEPARATOR } from '../location/location.excel.ts';
 import { users } from '../user/user.table.ts';
 import { insertTool, searchTools, TOOL_TYPE_CATEGORY, TOOL_UNIQUE } from './tool.service.ts';
@@ -32,17 +32,7 @@ const baseColumns: ExcelColumn<ToolRecord>[] = [
   {
     key: 'type',
     header: { kr: '설비 유형', en: 'Type' },
-    lookup: {
-      options: async (db) =>
-        (
-          await db
-            .select({ code: codes.code, name: codes.codeName, nameEn: codes.codeNameEn })
-            .from(codes)
-            .innerJoin(codeCategories, eq(codes.categoryId, codeCategories.id))
-            .where(and(eq(codeCategories.category, TOOL_TYPE_CATEGORY), eq(codes.enabled, true)))
-            .orderBy(asc(codes.sort), asc(codes.code))
-        ).map((c) => ({ value: c.code, labels: [c.code, c.name, ...(c.nameEn ? [c.nameEn] : [])] })),
-    },
+    lookup: { options: codeOptions(TOOL_TYPE_CATEGORY) },
     width: 16,
   },
   {
@@ -95,17 +85,7 @@ export const toolExcel: ExcelEntity<ToolRecord, ToolExportQuery> = {
     return error ? [{ column: 'location', message: error }] : [];
   },
   checkRows: (db, rows) => checkExtRows(db, 'tools', rows),
-  unique: [
-    {
-      column: 'code',
-      key: (row) => (row.data.code as string | undefined) ?? null,
-      taken: async (db, rows) => {
-        const wanted = rows.map((r) => r.data.code as string);
-        const found = await db.select({ code: tools.code }).from(tools).where(inArray(tools.code, wanted));
-        return new Set(found.map((f) => f.code));
-      },
-    },
-  ],
+  unique: [uniqueColumn('code', tools, tools.code)],
   saveRow: (tx, actor, row: ParsedRow, { refId }) => {
     const d = row.data;
     return insertTool(tx, actor, {

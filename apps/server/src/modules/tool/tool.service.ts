@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type LocationType,
   type Tool,
@@ -14,11 +14,11 @@ import {
   toolPlacementError,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
-import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertCodeOf } from '../../platform/codes.ts';
+import { assertUnique, auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import { assertNoRelated } from '../../platform/related.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
-import { codeCategories, codes } from '../code/code.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { locationRefs } from '../location/location.paths.ts';
 import { subtreeIds } from '../location/location.service.ts';
@@ -206,20 +206,11 @@ async function assertManager(tx: Executor, managerId: number | null | undefined)
 
 /** The type must be a code of category TOOL_TYPE. */
 async function assertToolType(tx: Executor, type: string | null | undefined) {
-  if (!type) return;
-  const [c] = await tx
-    .select({ id: codes.id })
-    .from(codes)
-    .innerJoin(codeCategories, eq(codes.categoryId, codeCategories.id))
-    .where(and(eq(codeCategories.category, TOOL_TYPE_CATEGORY), eq(codes.code, type)));
-  if (!c) throw invalidField('type', 'notExists');
+  if (type) await assertCodeOf(tx, TOOL_TYPE_CATEGORY, type, 'type');
 }
 
-async function assertCodeFree(tx: Executor, code: string, exceptId?: number) {
-  const where = exceptId ? and(eq(tools.code, code), ne(tools.id, exceptId)) : eq(tools.code, code);
-  const [clash] = await tx.select({ id: tools.id }).from(tools).where(where);
-  if (clash) throw duplicate('code');
-}
+const assertCodeFree = (tx: Executor, code: string, exceptId?: number) =>
+  assertUnique(tx, tools, tools.id, { code: tools.code }, { code }, exceptId);
 
 const toolValues = (body: ToolCreate) => ({
   code: body.code,

@@ -1,10 +1,9 @@
 import { CUSTOM_VALUE_MAX, type CustomExtTable, type CustomField, ruleMessage } from '@eqms/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { codeCategories, codes } from '../../modules/code/code.table.ts';
 import { customFieldsOf, extChecker } from '../../modules/custom-ext/custom-ext.service.ts';
-import type { ExcelColumn, ExcelOption, ParsedRow } from './excel-columns.ts';
+import { codeOptions } from './excel-cells.ts';
+import type { ExcelColumn, ParsedRow } from './excel-columns.ts';
 
 // Custom extension fields as Excel columns: one column `ext.<field>` per field of the table, headed by its display
 // name; a list field lists its options (code category or fixed items); the values go to the record's `ext`.
@@ -24,22 +23,7 @@ function listLookup(field: CustomField): ExcelColumn['lookup'] {
     const options = data.items.map((i) => ({ value: i.value, labels: [i.value, i.label] }));
     return { options: async () => options };
   }
-  if ('category' in data) {
-    return {
-      options: async (db: Executor): Promise<ExcelOption[]> => {
-        const rows = await db
-          .select({ code: codes.code, codeName: codes.codeName, codeNameEn: codes.codeNameEn })
-          .from(codes)
-          .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
-          .where(and(eq(codeCategories.category, data.category), eq(codes.enabled, true)))
-          .orderBy(asc(codes.sort), asc(codes.code));
-        return rows.map((r) => ({
-          value: r.code,
-          labels: [r.code, r.codeName, ...(r.codeNameEn ? [r.codeNameEn] : [])],
-        }));
-      },
-    };
-  }
+  if ('category' in data) return { options: codeOptions(data.category) };
   // A service list is answered by another route at form time; the server checks its values only for length.
   return undefined;
 }

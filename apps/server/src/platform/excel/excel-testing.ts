@@ -89,3 +89,10 @@ export async function fillTemplate(template: Buffer, rows: Record<string, Cell>[
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** Rows of cell values as the save body's rows (`POST {base}/excel`), numbered from the template's first data row. */
+export const asSaveRows = (rows: Record<string, Cell>[], firstRow = 3) =>
+  rows.map((values, i) => ({
+    rowNumber: i + firstRow,
+    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
+  }));
