@@ -1,6 +1,7 @@
 import type { Material } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http.ts';
+import { filterQuery } from '../../components/export-query.ts';
 
 // Material master calls (SPEC §7 /material, first three bullets) and the supplier pick-list.
 export type MaterialListParams = { q?: string; type?: string; page: number; size: number };
@@ -56,13 +57,7 @@ export function useSupplierOptions() {
   });
 }
 
-export function exportQuery(p: MaterialListParams): string {
-  const q = new URLSearchParams();
-  if (p.q) q.set('q', p.q);
-  if (p.type) q.set('type', p.type);
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+export const exportQuery = (p: MaterialListParams) => filterQuery({ q: p.q, type: p.type });
 
 const body = (v: MaterialFormValues) => ({
   code: v.code.trim(),

@@ -2,6 +2,7 @@ import { DESIGN_IMAGE_MAX_BYTES, type Product } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, downloadFile } from '../../api/http.ts';
+import { filterQuery } from '../../components/export-query.ts';
 
 // Product calls (SPEC §7 /product) and the route pick-list. Writes are `silent`: the form shows field errors itself.
 export type ProductListParams = { q?: string; type?: string; page: number; size: number };
@@ -49,13 +50,7 @@ export function useRouteOptions() {
 }
 
 /** The list's filters as the export's query string (no paging: the export has every matching row). */
-export function exportQuery(p: ProductListParams): string {
-  const q = new URLSearchParams();
-  if (p.q) q.set('q', p.q);
-  if (p.type) q.set('type', p.type);
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+export const exportQuery = (p: ProductListParams) => filterQuery({ q: p.q, type: p.type });
 
 /** Whether a chosen file may be sent as a design image (the server checks the bytes again). */
 export function designImageProblem(file: { type: string; size: number }): 'onlyImages' | 'fileSize' | null {

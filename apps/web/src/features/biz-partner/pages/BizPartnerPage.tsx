@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import type { BizPartner } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Empty, Row, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Badge, Card, Col, Empty, Row, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,10 @@ import { useUrlState } from '../../../app/url-state.ts';
 import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { bizPartnerKeys, useBizPartnerApi, useBizPartners, useBizPartnerTree } from '../biz-partner.queries.ts';
 import { BizPartnerFormDialog } from '../components/BizPartnerFormDialog.tsx';
@@ -61,15 +63,8 @@ export default function BizPartnerPage() {
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
     if (selected && rows.some((r) => r.id === selected.id)) setView({ id: undefined });
   };
-  const removeOne = async (p: BizPartner) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${p.name} (${p.code})` }),
-      danger: true,
-    });
-    // The API client has shown why a delete was refused (related-data dialog).
-    if (ok) await remove([p]).catch(() => undefined);
-  };
+  const removeOne = (p: BizPartner) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${p.name} (${p.code})` }), () => remove([p]));
 
   const typeTags = (p: BizPartner) => (
     <Space size={[4, 4]} wrap>
@@ -125,35 +120,17 @@ export default function BizPartnerPage() {
     },
     ...customFieldColumns<BizPartner>(customFields.data ?? [], t, customOptions),
   ];
-  if (canModify || canDelete) {
-    columns.push({
-      key: 'actions',
+  columns.push(
+    ...rowActionsColumn<BizPartner>({
       title: t('fields.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (p) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`biz-partner-edit-${p.code}`}
-              onClick={() => setEditing(p)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`biz-partner-delete-${p.code}`}
-              onClick={() => removeOne(p)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
+      testId: 'biz-partner',
+      rowId: (p) => p.code,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeOne,
+    }),
+  );
 
   // All partners → each type (labels of the code in the UI language) → the partners having it.
   const treeData: DataNode[] = [
@@ -204,21 +181,13 @@ export default function BizPartnerPage() {
     <PageContainer
       menuName="bizPartner"
       extra={
-        canCreate && (
-          <>
-            <Button icon={<FileExcelOutlined />} data-testid="biz-partner-import" onClick={() => setImporting(true)}>
-              {t('excelImport:open')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="biz-partner-create"
-              onClick={() => setEditing(null)}
-            >
-              {t('actions.create')}
-            </Button>
-          </>
-        )
+        <ImportCreateButtons
+          testIdPrefix="biz-partner"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+          onImport={() => setImporting(true)}
+        />
       }
     >
       <Row gutter={[16, 16]}>

@@ -1,19 +1,22 @@
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { AutoComplete } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, downloadFile } from '../../../api/http.ts';
+import { downloadFile } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
-import { BarcodeInput, CodeSelect } from '../../../components/inputs/index.ts';
+import { BarcodeLookup } from '../../../components/BarcodeLookup.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { CodeSelect } from '../../../components/inputs/index.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { rowActionsColumn } from '../../../components/RowAction.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { useCodeLabel } from '../../product/code-label.ts';
 import { MaterialFormDialog } from '../components/MaterialFormDialog.tsx';
@@ -67,8 +70,6 @@ export default function MaterialPage() {
     q: undefined,
     type: undefined,
   });
-  const [search, setSearch] = useState(params.q ?? '');
-  useEffect(() => setSearch(params.q ?? ''), [params.q]);
   const [editing, setEditing] = useState<Material | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const menuLabel = useMenuLabel('materialInfo');
@@ -84,24 +85,8 @@ export default function MaterialPage() {
     await materialApi.remove(rows.map((r) => r.id));
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
-  const removeOne = async (m: Material) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${m.name} (${m.code})` }),
-      danger: true,
-    });
-    if (ok) await remove([m]).catch(() => undefined);
-  };
-  /** SPEC §8: a barcode that finds nothing warns with the code in brackets. */
-  const findByBarcode = async (code: string) => {
-    try {
-      setEditing(await materialApi.byBarcode(code));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
-        useAppStore.getState().notify(`${t('common:errors.barcodeNotFound')} [${code}]`, 'warning');
-      } else throw err;
-    }
-  };
+  const removeOne = (m: Material) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${m.name} (${m.code})` }), () => remove([m]));
 
   const columns: DataColumn<Material>[] = [
     { key: 'code', title: t('fields.code'), dataIndex: 'code', width: 120 },
@@ -138,57 +123,29 @@ export default function MaterialPage() {
     },
   ];
   columns.push(...customFieldColumns<Material>(customFields.data ?? [], t, customOptions));
-  if (canModify || canDelete) {
-    columns.push({
-      key: 'actions',
+  columns.push(
+    ...rowActionsColumn<Material>({
       title: t('fields.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (m) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`material-edit-${m.code}`}
-              onClick={() => setEditing(m)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`material-delete-${m.code}`}
-              onClick={() => removeOne(m)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
-
-  const applySearch = (q: string) => setParams({ q: q.trim() || undefined, page: 1 });
+      testId: 'material',
+      rowId: (m) => m.code,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeOne,
+    }),
+  );
 
   return (
     <PageContainer
       menuName="materialInfo"
       extra={
-        canCreate && (
-          <>
-            <Button icon={<FileExcelOutlined />} data-testid="material-import" onClick={() => setImporting(true)}>
-              {t('excelImport:open')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="material-create"
-              onClick={() => setEditing(null)}
-            >
-              {t('actions.create')}
-            </Button>
-          </>
-        )
+        <ImportCreateButtons
+          testIdPrefix="material"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+          onImport={() => setImporting(true)}
+        />
       }
     >
       <DataTable<Material>
@@ -220,24 +177,19 @@ export default function MaterialPage() {
                 onChange={(type) => setParams({ type: type ?? undefined, page: 1 })}
               />
             </div>
-            <Input.Search
-              data-testid="material-search"
+            <SearchBox
+              testId="material-search"
               placeholder={t('search.placeholder')}
-              allowClear
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                if (!e.target.value) applySearch('');
-              }}
-              onSearch={applySearch}
+              value={params.q}
+              onSearch={(q) => setParams({ q, page: 1 })}
               style={{ width: 240 }}
-              aria-label={t('search.placeholder')}
             />
             <NameLookup onPick={(m) => setEditing(m)} />
-            <BarcodeInput
+            <BarcodeLookup
               testId="material-barcode"
               placeholder={t('search.barcode')}
-              onScan={(code) => void findByBarcode(code)}
+              find={materialApi.byBarcode}
+              onFound={setEditing}
               style={{ width: 330 }}
             />
           </>

@@ -1,7 +1,6 @@
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Operation } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/http.ts';
@@ -11,8 +10,10 @@ import { useCodes } from '../../../app/codes.ts';
 import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { OperationFormDialog } from '../components/OperationFormDialog.tsx';
 import en from '../locales/en.json';
@@ -42,14 +43,8 @@ export default function OperationPage() {
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
 
-  const removeOne = async (op: Operation) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${op.name} (${op.code})` }),
-      danger: true,
-    });
-    if (ok) await remove([op]).catch(() => undefined);
-  };
+  const removeOne = (op: Operation) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${op.name} (${op.code})` }), () => remove([op]));
 
   const yesNo = (v: boolean) => (v ? t('values.yes') : t('values.no'));
   const columns: DataColumn<Operation>[] = [
@@ -81,55 +76,29 @@ export default function OperationPage() {
     { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 200 },
   ];
   columns.push(...customFieldColumns<Operation>(customFields.data ?? [], t, customOptions));
-  if (canModify || canDelete) {
-    columns.push({
-      key: 'actions',
+  columns.push(
+    ...rowActionsColumn<Operation>({
       title: t('fields.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (o) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`operation-edit-${o.code}`}
-              onClick={() => setEditing(o)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`operation-delete-${o.code}`}
-              onClick={() => removeOne(o)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
+      testId: 'operation',
+      rowId: (o) => o.code,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeOne,
+    }),
+  );
 
   return (
     <PageContainer
       menuName="operation"
       extra={
-        canCreate && (
-          <>
-            <Button icon={<FileExcelOutlined />} data-testid="operation-import" onClick={() => setImporting(true)}>
-              {t('excelImport:open')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="operation-create"
-              onClick={() => setEditing(null)}
-            >
-              {t('actions.create')}
-            </Button>
-          </>
-        )
+        <ImportCreateButtons
+          testIdPrefix="operation"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+          onImport={() => setImporting(true)}
+        />
       }
     >
       <DataTable<Operation>

@@ -1,29 +1,24 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Parameter, ToolTreeNode } from '@eqms/contract';
-import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
-import { useEffect, useMemo, useState } from 'react';
+import type { Parameter } from '@eqms/contract';
+import { Col, Row, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
-import { TreeTitle } from '../../tool/components/ToolTreeTitle.tsx';
 import { findNode, toolIdsUnder } from '../../tool/tool.queries.ts';
 import { ParameterFormDialog } from '../components/ParameterFormDialog.tsx';
+import { ToolTreeCard } from '../../tool/components/ToolTreeCard.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { useParameterApi, useParameters, useParameterToolTree } from '../parameter.queries.ts';
 
 registerLocales('parameter', { kr, en });
-
-type Node = DataNode & { key: string; node: ToolTreeNode; children?: Node[] };
-
-const locationKeys = (nodes: ToolTreeNode[]): string[] =>
-  nodes.flatMap((n) => (n.kind === 'location' ? [n.key, ...locationKeys(n.children)] : []));
 
 const num = (v: number | null) => (v === null ? '' : v.toLocaleString(undefined, { maximumFractionDigits: 5 }));
 
@@ -37,39 +32,20 @@ export default function ParameterPage() {
   const parameterApi = useParameterApi();
   // The tree's selection is in the URL: a link or a reload shows the same tool.
   const [view, setView] = useUrlState<{ node: string | undefined }>({ node: undefined });
-  const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Parameter | null | undefined>(undefined);
 
   const treeData = tree.data ?? [];
-  useEffect(() => {
-    if (tree.data && expanded === null) setExpanded(locationKeys(tree.data));
-  }, [tree.data, expanded]);
   const selected = view.node ? findNode(treeData, view.node) : undefined;
   const toolIds = useMemo(() => (selected ? toolIdsUnder(selected) : null), [selected]);
   const list = useParameters(toolIds);
   const rows = toolIds !== null && toolIds.length === 0 ? [] : list.data;
 
-  const toNodes = (nodes: ToolTreeNode[]): Node[] =>
-    nodes.map((n) => ({
-      key: n.key,
-      node: n,
-      isLeaf: n.kind === 'tool',
-      title: <TreeTitle node={n} count={n.parameterCount} />,
-      children: n.children.length ? toNodes(n.children) : undefined,
-    }));
-
   const remove = async (items: Parameter[]) => {
     await parameterApi.remove(items.map((p) => p.id));
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
-  const removeOne = async (p: Parameter) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${p.name} (${p.code})` }),
-      danger: true,
-    });
-    if (ok) await remove([p]).catch(() => undefined);
-  };
+  const removeOne = (p: Parameter) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${p.name} (${p.code})` }), () => remove([p]));
 
   // With one tool chosen, its name is in the toolbar: the column would only repeat it and push the limits aside.
   const oneTool = selected?.kind === 'tool';
@@ -128,90 +104,44 @@ export default function ParameterPage() {
     },
     { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 160 },
   ];
-  if (canModify || canDelete) {
-    columns.push({
-      key: 'actions',
+  columns.push(
+    ...rowActionsColumn<Parameter>({
       title: t('fields.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (p) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`parameter-edit-${p.code}`}
-              onClick={() => setEditing(p)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`parameter-delete-${p.code}`}
-              onClick={() => removeOne(p)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
+      testId: 'parameter',
+      rowId: (p) => p.code,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeOne,
+    }),
+  );
 
   return (
     <PageContainer
       menuName="parameter"
       extra={
-        canCreate && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="parameter-create"
-            onClick={() => setEditing(null)}
-          >
-            {t('actions.create')}
-          </Button>
-        )
+        <ImportCreateButtons
+          testIdPrefix="parameter"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+        />
       }
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8} xl={7}>
-          <Card
-            size="small"
+          <ToolTreeCard
+            testId="parameter"
             title={t('titles.tree')}
-            extra={
-              view.node && (
-                <Button
-                  size="small"
-                  type="link"
-                  data-testid="parameter-tree-all"
-                  onClick={() => setView({ node: undefined })}
-                >
-                  {t('actions.showAll')}
-                </Button>
-              )
-            }
-          >
-            {tree.isLoading ? (
-              <div style={{ textAlign: 'center', padding: 32 }}>
-                <Spin />
-              </div>
-            ) : treeData.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.noTools')} />
-            ) : (
-              <Tree<Node>
-                data-testid="parameter-tree"
-                showLine
-                blockNode
-                treeData={toNodes(treeData)}
-                selectedKeys={view.node ? [view.node] : []}
-                onSelect={(keys) => setView({ node: keys.length ? String(keys[0]) : undefined }, { push: true })}
-                expandedKeys={expanded ?? []}
-                onExpand={(keys) => setExpanded(keys.map(String))}
-                style={{ maxHeight: 'calc(100vh - 260px)', minHeight: 240, overflow: 'auto' }}
-              />
-            )}
-          </Card>
+            showAllLabel={t('actions.showAll')}
+            emptyText={t('messages.noTools')}
+            data={tree.data}
+            loading={tree.isLoading}
+            count={(n) => n.parameterCount}
+            selectedKey={view.node}
+            onSelect={(node) => setView({ node }, { push: true })}
+            onShowAll={() => setView({ node: undefined })}
+          />
         </Col>
         <Col xs={24} lg={16} xl={17}>
           <DataTable<Parameter>

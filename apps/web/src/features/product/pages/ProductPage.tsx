@@ -1,19 +1,23 @@
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '@ant-design/icons';
 import type { Product } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Input, Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Image, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, downloadFile } from '../../../api/http.ts';
+import { downloadFile } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
-import { BarcodeInput, CodeSelect } from '../../../components/inputs/index.ts';
+import { BarcodeLookup } from '../../../components/BarcodeLookup.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { CodeSelect } from '../../../components/inputs/index.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { rowActionsColumn } from '../../../components/RowAction.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { useCodeLabel } from '../code-label.ts';
 import { ProductFormDialog } from '../components/ProductFormDialog.tsx';
@@ -72,8 +76,6 @@ export default function ProductPage() {
     q: undefined,
     type: undefined,
   });
-  const [search, setSearch] = useState(params.q ?? '');
-  useEffect(() => setSearch(params.q ?? ''), [params.q]);
   const [editing, setEditing] = useState<Product | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const menuLabel = useMenuLabel('productInfo');
@@ -90,25 +92,8 @@ export default function ProductPage() {
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
 
-  const removeOne = async (p: Product) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${p.name} (${p.code})` }),
-      danger: true,
-    });
-    if (ok) await remove([p]).catch(() => undefined);
-  };
-
-  /** SPEC §8: a barcode that finds nothing warns with the code in brackets. */
-  const findByBarcode = async (code: string) => {
-    try {
-      setEditing(await productApi.byBarcode(code));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
-        useAppStore.getState().notify(`${t('common:errors.barcodeNotFound')} [${code}]`, 'warning');
-      } else throw err;
-    }
-  };
+  const removeOne = (p: Product) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${p.name} (${p.code})` }), () => remove([p]));
 
   const qty = (v: number | null) => (v == null ? '' : v.toLocaleString());
   const columns: DataColumn<Product>[] = [
@@ -167,57 +152,29 @@ export default function ProductPage() {
     },
   ];
   columns.push(...customFieldColumns<Product>(customFields.data ?? [], t, customOptions));
-  if (canModify || canDelete) {
-    columns.push({
-      key: 'actions',
+  columns.push(
+    ...rowActionsColumn<Product>({
       title: t('fields.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (p) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`product-edit-${p.code}`}
-              onClick={() => setEditing(p)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`product-delete-${p.code}`}
-              onClick={() => removeOne(p)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
-
-  const applySearch = (q: string) => setParams({ q: q.trim() || undefined, page: 1 });
+      testId: 'product',
+      rowId: (p) => p.code,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeOne,
+    }),
+  );
 
   return (
     <PageContainer
       menuName="productInfo"
       extra={
-        canCreate && (
-          <>
-            <Button icon={<FileExcelOutlined />} data-testid="product-import" onClick={() => setImporting(true)}>
-              {t('excelImport:open')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="product-create"
-              onClick={() => setEditing(null)}
-            >
-              {t('actions.create')}
-            </Button>
-          </>
-        )
+        <ImportCreateButtons
+          testIdPrefix="product"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+          onImport={() => setImporting(true)}
+        />
       }
     >
       <DataTable<Product>
@@ -250,23 +207,18 @@ export default function ProductPage() {
                 onChange={(type) => setParams({ type: type ?? undefined, page: 1 })}
               />
             </div>
-            <Input.Search
-              data-testid="product-search"
+            <SearchBox
+              testId="product-search"
               placeholder={t('search.placeholder')}
-              allowClear
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                if (!e.target.value) applySearch('');
-              }}
-              onSearch={applySearch}
+              value={params.q}
+              onSearch={(q) => setParams({ q, page: 1 })}
               style={{ width: 260 }}
-              aria-label={t('search.placeholder')}
             />
-            <BarcodeInput
+            <BarcodeLookup
               testId="product-barcode"
               placeholder={t('search.barcode')}
-              onScan={(code) => void findByBarcode(code)}
+              find={productApi.byBarcode}
+              onFound={setEditing}
               style={{ width: 340 }}
             />
           </>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Route, RouteOper } from '@eqms/contract';
 import { Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,8 +9,10 @@ import { useAppStore } from '../../../app/store.ts';
 import { useCodes } from '../../../app/codes.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/RowAction.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { AddOpersDialog } from '../components/AddRouteOpersDialog.tsx';
 import { RouteFormDialog } from '../components/RouteFormDialog.tsx';
@@ -42,21 +44,12 @@ export default function RoutePage() {
   const types = useCodes('OPERATION_TYPE');
   const typeName = (code: string | null) => (code ? (types.options.find((o) => o.value === code)?.label ?? code) : '');
 
-  const removeRoute = async (route: Route) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${route.name} (${route.code})` }),
-      danger: true,
-    });
-    if (!ok) return;
-    try {
+  const removeRoute = (route: Route) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${route.name} (${route.code})` }), async () => {
       await routeApi.remove(route.id);
       useAppStore.getState().notify(t('common:messages.deleted'), 'success');
       if (view.id === route.id) setView({ id: undefined });
-    } catch {
-      // Reported by the API client (the related-data dialog lists the products using it).
-    }
-  };
+    });
 
   const removeOpers = async (operationIds: number[]) => {
     if (!selected || operationIds.length === 0) return;
@@ -86,35 +79,18 @@ export default function RoutePage() {
       sorter: (a, b) => a.operCount - b.operCount,
     },
   ];
-  if (canModify || canDelete) {
-    routeColumns.push({
-      key: 'actions',
+  routeColumns.push(
+    ...rowActionsColumn<Route>({
       title: t('fields.actions'),
       width: 72,
-      fixed: 'right',
-      render: (r) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`route-edit-${r.code}`}
-              onClick={() => setEditing(r)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`route-delete-${r.code}`}
-              onClick={() => removeRoute(r)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
+      testId: 'route',
+      rowId: (r) => r.code,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeRoute,
+    }),
+  );
 
   const operColumns: ColumnsType<RouteOper> = [
     { key: 'seq', title: t('fields.seq'), dataIndex: 'seq', width: 56 },
@@ -145,11 +121,12 @@ export default function RoutePage() {
     <PageContainer
       menuName="route"
       extra={
-        canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="route-create" onClick={() => setEditing(null)}>
-            {t('actions.create')}
-          </Button>
-        )
+        <ImportCreateButtons
+          testIdPrefix="route"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+        />
       }
     >
       <Row gutter={[16, 16]}>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   TOOL_INSPECT_RESULTS,
   type Tool,
@@ -6,7 +6,7 @@ import {
   toolInspectHistoryCreateBody,
   translateMessage,
 } from '@eqms/contract';
-import { Button, Col, DatePicker, Drawer, Form, Input, Row, Select, Space, Tag } from 'antd';
+import { Button, Col, DatePicker, Drawer, Form, Input, Row, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
@@ -14,7 +14,8 @@ import { useAppStore } from '../../../app/store.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { rowActionsColumn } from '../../../components/RowAction.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
 import { type InspectFormValues, useInspectApi, useInspectHistories } from '../tool.queries.ts';
 import { dateItemProps } from './ToolFormDialog.tsx';
 
@@ -43,14 +44,8 @@ export function InspectHistoryDrawer({ tool, onClose }: { tool: Tool | null; onC
     await inspectApi.remove(rows.map((r) => r.id));
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
-  const removeOne = async (row: ToolInspectHistory) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDeleteInspection', { date: row.inspectDate }),
-      danger: true,
-    });
-    if (ok) await remove([row]).catch(() => undefined);
-  };
+  const removeOne = (row: ToolInspectHistory) =>
+    confirmRemove(t('messages.confirmDeleteInspection', { date: row.inspectDate }), () => remove([row]));
 
   const columns: DataColumn<ToolInspectHistory>[] = [
     { key: 'inspectDate', title: t('inspect.inspectDate'), dataIndex: 'inspectDate', width: 110, sorter: true },
@@ -67,35 +62,17 @@ export function InspectHistoryDrawer({ tool, onClose }: { tool: Tool | null; onC
     { key: 'nextInspectDate', title: t('inspect.nextInspectDate'), dataIndex: 'nextInspectDate', width: 110 },
     { key: 'description', title: t('inspect.description'), dataIndex: 'description', width: 160 },
   ];
-  if (canModify || canDelete) {
-    columns.push({
-      key: 'actions',
+  columns.push(
+    ...rowActionsColumn<ToolInspectHistory>({
       title: t('fields.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (r) => (
-        <Space size={0}>
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`inspect-edit-${r.id}`}
-              onClick={() => setEditing(r)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`inspect-delete-${r.id}`}
-              onClick={() => removeOne(r)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
+      testId: 'inspect',
+      rowId: (r) => r.id,
+      canModify,
+      canDelete,
+      onEdit: setEditing,
+      onDelete: removeOne,
+    }),
+  );
 
   const initialValues: Partial<InspectFormValues> = editing
     ? {

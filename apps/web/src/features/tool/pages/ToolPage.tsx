@@ -1,16 +1,8 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  FileExcelOutlined,
-  PlusOutlined,
-  SafetyCertificateOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
-import type { Tool, ToolTreeNode } from '@eqms/contract';
+import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Tool } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Input, Row, Space, Spin, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
-import { useEffect, useMemo, useState } from 'react';
+import { Col, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
@@ -20,32 +12,21 @@ import { useUrlState } from '../../../app/url-state.ts';
 import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../../../components/custom-fields.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
+import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { filterQuery } from '../../../components/export-query.ts';
+import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { InspectHistoryDrawer } from '../components/InspectHistoryDrawer.tsx';
 import { ToolFormDialog } from '../components/ToolFormDialog.tsx';
-import { TreeTitle } from '../components/ToolTreeTitle.tsx';
+import { ToolTreeCard } from '../components/ToolTreeCard.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { findNode, toolIdsUnder, toolKeys, useToolApi, useTools, useToolTree } from '../tool.queries.ts';
 
 registerLocales('tool', { kr, en });
-
-type Node = DataNode & { key: string; node: ToolTreeNode; children?: Node[] };
-
-/** Keys of every location node (to open the whole tree once). */
-const locationKeys = (nodes: ToolTreeNode[]): string[] =>
-  nodes.flatMap((n) => (n.kind === 'location' ? [n.key, ...locationKeys(n.children)] : []));
-
-/** The export's query: the tree's location and the search, as the list shows them. */
-function exportQuery(locationId: number | undefined, q: string | undefined) {
-  const p = new URLSearchParams();
-  if (locationId) p.set('locationId', String(locationId));
-  if (q) p.set('q', q);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
 
 export default function ToolPage() {
   const { t } = useTranslation(['tool', 'common']);
@@ -66,17 +47,11 @@ export default function ToolPage() {
     node: undefined,
     q: undefined,
   });
-  const [search, setSearch] = useState(view.q ?? '');
-  useEffect(() => setSearch(view.q ?? ''), [view.q]);
-  const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Tool | null | undefined>(undefined);
   const [inspecting, setInspecting] = useState<Tool | null>(null);
   const [importing, setImporting] = useState(false);
 
   const treeData = tree.data ?? [];
-  useEffect(() => {
-    if (tree.data && expanded === null) setExpanded(locationKeys(tree.data));
-  }, [tree.data, expanded]);
 
   const selectedNode = view.node ? findNode(treeData, view.node) : undefined;
   const shown = useMemo(() => {
@@ -93,28 +68,13 @@ export default function ToolPage() {
     );
   }, [tools.data, selectedNode, view.q]);
 
-  const toNodes = (nodes: ToolTreeNode[]): Node[] =>
-    nodes.map((n) => ({
-      key: n.key,
-      node: n,
-      isLeaf: n.kind === 'tool',
-      title: <TreeTitle node={n} count={n.kind === 'location' ? n.toolCount : undefined} />,
-      children: n.children.length ? toNodes(n.children) : undefined,
-    }));
-
   const remove = async (rows: Tool[]) => {
     await toolApi.remove(rows.map((r) => r.id));
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
     if (inspecting && rows.some((r) => r.id === inspecting.id)) setInspecting(null);
   };
-  const removeOne = async (tool: Tool) => {
-    const ok = await useAppStore.getState().askConfirm({
-      title: t('common:confirm.title'),
-      text: t('messages.confirmDelete', { name: `${tool.name} (${tool.code})` }),
-      danger: true,
-    });
-    if (ok) await remove([tool]).catch(() => undefined);
-  };
+  const removeOne = (tool: Tool) =>
+    confirmRemove(t('messages.confirmDelete', { name: `${tool.name} (${tool.code})` }), () => remove([tool]));
 
   const columns: DataColumn<Tool>[] = [
     { key: 'code', title: t('fields.code'), dataIndex: 'code', width: 120, sorter: true },
@@ -145,7 +105,14 @@ export default function ToolPage() {
       width: 120,
       fixed: 'right',
       render: (x) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
+        <EditDeleteActions
+          testId="tool"
+          rowId={x.code}
+          canModify={canModify}
+          canDelete={canDelete}
+          onEdit={() => setEditing(x)}
+          onDelete={() => removeOne(x)}
+        >
           {canView && (
             <RowAction
               label={t('actions.inspections')}
@@ -154,24 +121,7 @@ export default function ToolPage() {
               onClick={() => setInspecting(x)}
             />
           )}
-          {canModify && (
-            <RowAction
-              label={t('common:actions.edit')}
-              icon={<EditOutlined />}
-              testId={`tool-edit-${x.code}`}
-              onClick={() => setEditing(x)}
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              testId={`tool-delete-${x.code}`}
-              onClick={() => removeOne(x)}
-            />
-          )}
-        </Space>
+        </EditDeleteActions>
       ),
     },
   ];
@@ -190,56 +140,29 @@ export default function ToolPage() {
     <PageContainer
       menuName="tools"
       extra={
-        canCreate && (
-          <>
-            <Button icon={<FileExcelOutlined />} data-testid="tool-import" onClick={() => setImporting(true)}>
-              {t('excelImport:open')}
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="tool-create" onClick={() => setEditing(null)}>
-              {t('actions.create')}
-            </Button>
-          </>
-        )
+        <ImportCreateButtons
+          testIdPrefix="tool"
+          canCreate={canCreate}
+          createLabel={t('actions.create')}
+          onCreate={() => setEditing(null)}
+          onImport={() => setImporting(true)}
+        />
       }
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8} xl={7}>
-          <Card
-            size="small"
+          <ToolTreeCard
+            testId="tool"
             title={t('titles.tree')}
-            extra={
-              view.node && (
-                <Button
-                  size="small"
-                  type="link"
-                  data-testid="tool-tree-all"
-                  onClick={() => setView({ node: undefined })}
-                >
-                  {t('actions.showAll')}
-                </Button>
-              )
-            }
-          >
-            {tree.isLoading ? (
-              <div style={{ textAlign: 'center', padding: 32 }}>
-                <Spin />
-              </div>
-            ) : treeData.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.noLocations')} />
-            ) : (
-              <Tree<Node>
-                data-testid="tool-tree"
-                showLine
-                blockNode
-                treeData={toNodes(treeData)}
-                selectedKeys={view.node ? [view.node] : []}
-                onSelect={(keys) => setView({ node: keys.length ? String(keys[0]) : undefined }, { push: true })}
-                expandedKeys={expanded ?? []}
-                onExpand={(keys) => setExpanded(keys.map(String))}
-                style={{ maxHeight: 'calc(100vh - 260px)', minHeight: 240, overflow: 'auto' }}
-              />
-            )}
-          </Card>
+            showAllLabel={t('actions.showAll')}
+            emptyText={t('messages.noLocations')}
+            data={tree.data}
+            loading={tree.isLoading}
+            count={(n) => (n.kind === 'location' ? n.toolCount : undefined)}
+            selectedKey={view.node}
+            onSelect={(node) => setView({ node }, { push: true })}
+            onShowAll={() => setView({ node: undefined })}
+          />
         </Col>
         <Col xs={24} lg={16} xl={17}>
           <DataTable<Tool>
@@ -255,22 +178,20 @@ export default function ToolPage() {
             activeRowKey={inspecting?.id ?? null}
             exportName={menuLabel}
             onExport={() =>
-              downloadFile(`/tool/excel/export${exportQuery(selectedLocationId, view.q)}`, `${menuLabel}.xlsx`)
+              // The export's query: the tree's location and the search, as the list shows them.
+              downloadFile(
+                `/tool/excel/export${filterQuery({ locationId: selectedLocationId, q: view.q })}`,
+                `${menuLabel}.xlsx`,
+              )
             }
             toolbar={
               <>
-                <Input.Search
-                  data-testid="tool-search"
+                <SearchBox
+                  testId="tool-search"
                   placeholder={t('hints.search')}
-                  aria-label={t('hints.search')}
-                  allowClear
                   prefix={<SearchOutlined />}
-                  value={search}
-                  onChange={(e) => {
-                    setSearch(e.target.value);
-                    if (!e.target.value) setView({ q: undefined });
-                  }}
-                  onSearch={(q) => setView({ q: q.trim() || undefined })}
+                  value={view.q}
+                  onSearch={(q) => setView({ q })}
                   style={{ width: 220 }}
                 />
                 {selectedNode && (
