@@ -1,6 +1,7 @@
 // `npm run bench` (ARCHITECTURE §9): requests/s and p99 for login, an authenticated list of 1,000 rows and a get by
-// id, each next to a bare Fastify route running the same SQL; the health route as the bare-Fastify baseline; and
-// the gzip size of the web's entry. Embedded engine always; PostgreSQL too when DATABASE_URL is set.
+// id, each next to a bare Fastify route running the same SQL; the health route as the bare-Fastify baseline; the
+// base-information lists with 10,000 products (baseinfo.ts); and the gzip size of the web's entry. Embedded
+// engine always; PostgreSQL too when DATABASE_URL is set.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -14,26 +15,35 @@ import { seedAdmin } from '../apps/server/src/db/seed/admin.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';
 import { users } from '../apps/server/src/modules/user/user.table.ts';
+import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 
 type Row = { name: string; rps: number; p99: number; baseline?: { rps: number; p99: number } };
+type ListRow = { name: string; rps: number; p50: number; p99: number };
+const listRows: ListRow[] = [];
 
 async function measure(
   url: string,
-  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number } = {},
+  opts: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    duration?: number;
+    connections?: number;
+  } = {},
 ) {
   const r = await autocannon({
     url,
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
-    connections: CONNECTIONS,
+    connections: opts.connections ?? CONNECTIONS,
     duration: opts.duration ?? DURATION,
   });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
 
 async function benchEngine(database: Database, label: string): Promise<Row[]> {
@@ -108,6 +118,14 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
       duration: 3,
     })),
   });
+  // Base info lists with 10,000 products (issue 4: each under 50 ms at p99), one request at a time.
+  const ids = await seedBaseInfo(database);
+  for (const [name, listPath] of baseInfoLists(ids)) {
+    listRows.push({
+      name: `${label} ${name}`,
+      ...(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 })),
+    });
+  }
   await app.close();
   await bare.close();
   await database.db.execute(sql`select 1`);
@@ -148,6 +166,10 @@ for (const r of results) {
   const ratio = r.baseline ? (r.rps / r.baseline.rps).toFixed(2) : '';
   console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.baseline?.rps ?? ''} | ${r.baseline?.p99 ?? ''} | ${ratio} |`);
 }
+console.log(`\nLists with ${BENCH_PRODUCTS.toLocaleString('en')} products, one connection:\n`);
+console.log('| list | req/s | p50 ms | p99 ms |');
+console.log('|---|---:|---:|---:|');
+for (const r of listRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
 const entry = entrySize();
 console.log(
   entry ? `\nweb entry: ${entry.files} script(s), ${entry.gzipKb} KB gzip` : '\nweb entry: not built (npm run build)',
