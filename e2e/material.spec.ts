@@ -25,11 +25,16 @@ async function search(page: Page, text: string) {
   await input.press('Enter');
 }
 
-/** Picks an option of a select; retried, as a click can land while the dropdown is still moving in. */
+/**
+ * Picks an option of a searchable select by typing it first, as a user does in a long list: the dropdown renders
+ * only the options in view, and other specs add suppliers while this one runs.
+ */
 async function choose(page: Page, testId: string, option: string) {
   const select = page.getByTestId(testId);
   await expect(async () => {
     if (!(await visibleDropdown(page).count())) await select.click();
+    const input = select.locator('input').first();
+    if (await input.isEditable()) await input.fill(option);
     await visibleDropdown(page)
       .locator('.ant-select-item-option', { hasText: option })
       .first()

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Action, isAdministratorRoleItem, type RoleItemNode } from '@eqms/contract';
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, migrateDatabase, openPglite, openPostgres } from '../db/client.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
 import { roles } from '../modules/role/role.table.ts';
@@ -21,6 +21,28 @@ type Inject = {
   token?: string | null;
 };
 
+/**
+ * A migrated database of its own on the PostgreSQL test server, dropped afterwards, for a file that needs an empty
+ * database there too (the demo seed: other files' code categories in the shared database would clash with it).
+ * On PGlite every file has its own copy anyway.
+ */
+async function ownPostgresDatabase(sharedUrl: string) {
+  const admin = await openPostgres(sharedUrl);
+  const name = `eqms_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrateDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
 let counter = 0;
 /** A value unique within the whole test run (test data is made per test, never taken from demo ids). */
 export const uniq = (prefix = 't') =>
@@ -33,9 +55,17 @@ let cachedHash: string | null = null;
  * A real app on a real database: PGlite loaded from the migrated snapshot, or PostgreSQL when
  * TEST_DATABASE_URL is set. Closed after the file's tests.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { accessTokenTtlS?: number } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { accessTokenTtlS?: number; ownDatabase?: boolean } = {},
+) {
   const url = process.env.TEST_DATABASE_URL;
-  const database: Database = url ? await openPostgres(url) : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
+  const own = url && opts.ownDatabase ? await ownPostgresDatabase(url) : null;
+  const database: Database = own
+    ? own.database
+    : url
+      ? await openPostgres(url)
+      : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret',
@@ -47,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
   afterAll(async () => {
     await app.close();
     await database.close();
+    await own?.drop();
   });
   const db = database.db;
 

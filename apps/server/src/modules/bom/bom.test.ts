@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BomLine, BomNode, BomRoot, BomStock, BomUsageNode } from '@eqms/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
+import { ensureCodes } from '../product/master-fixtures.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { materials } from '../material/material.table.ts';
 import { products } from '../product/product.table.ts';
@@ -16,14 +17,9 @@ const viewer = await t.makeUser({ bom: { view: true } });
 const nobody = await t.makeUser({});
 const en = { 'accept-language': 'en' };
 
-// The migrated test database has no codes: the UNIT codes a line may name explicitly.
-await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-  await tx.execute(sql`insert into code_categories (category, name) values ('UNIT', 'UNIT') on conflict do nothing`);
-  for (const code of ['EA', 'KG']) {
-    await tx.execute(sql`insert into codes (category_id, code, code_name)
-      select id, ${code}, ${code} from code_categories where category = 'UNIT' on conflict do nothing`);
-  }
-});
+// The migrated test database has no codes: the UNIT codes a line may name, the same rows the product tests use
+// (on PostgreSQL the files share one database).
+await ensureCodes(t.db);
 
 type Ref = { id: number; code: string };
 async function product(type = 'SEMI', unit = 'EA'): Promise<Ref> {
