@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
+import { apiToken, applyVariant, login, shot, uniq, VARIANTS, visibleDropdown } from './helpers';
 
 // The tools screen end to end (/baseinfo/tools): a tool created under a line through the form (the location picker
 // offers only lines and warehouses), found by search and by the location tree, edited, an inspection record added
@@ -9,7 +9,6 @@ import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 /** OK on the confirm dialog; a click during its opening motion can be lost, so it is repeated until it closes. */
 async function confirm(page: Page) {
   await expect(async () => {

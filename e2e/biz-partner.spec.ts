@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
+import { apiToken, applyVariant, login, shot, uniq, VARIANTS, visibleDropdown } from './helpers';
 
 // Business partners end to end, as the admin: create a partner of two types with a contact through the form (the
 // registration-number rules show in the form), find it under both types of the tree, filter the list by type, edit
@@ -13,7 +13,6 @@ const treePartner = (page: Page, type: string, code: string) =>
   page.locator(`[data-testid="biz-partner-tree-partner"][data-type="${type}"][data-code="${code}"]`);
 const formError = (page: Page, text: string) =>
   page.getByTestId('biz-partner-form').locator('.ant-form-item-explain-error', { hasText: text });
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function api(request: APIRequestContext, token: string, method: 'post' | 'delete', url: string, data?: unknown) {
   const res = await request[method](url, { headers: { authorization: `Bearer ${token}` }, data });

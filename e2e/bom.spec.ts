@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
+import { apiToken, applyVariant, login, shot, uniq, VARIANTS, visibleDropdown } from './helpers';
 
 // The BOM screen end to end: products and materials made through the API, a 3-level BOM built on the screen,
 // required quantities for a production quantity, Excel export of the exploded BOM, a refused cycle with its path,
 // copy (with the replace confirmation) and delete.
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 
 type Ref = { id: number; code: string; name: string };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { userId: 'admin', password: 'admin1234' };
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -63,4 +63,37 @@ export async function applyVariant(page: Page, request: APIRequestContext, token
   await setLocale(page, v.locale);
   await expect(shell).toBeVisible();
   await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
+}
+
+/** The open dropdown of a select (antd keeps closed ones in the page, hidden). */
+export const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** Presses OK in the confirm dialog (a click during its opening motion can be lost, so it is retried). */
+export async function confirmOk(page: Page) {
+  const ok = page.getByTestId('confirm-ok');
+  await expect(async () => {
+    await ok.click({ timeout: 2000 });
+    await expect(ok).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Drags a row's handle onto another row (dnd-kit needs several pointer moves past its activation distance). */
+export async function drag(page: Page, handle: Locator, target: Locator) {
+  // Let the list settle (column widths follow loaded code names) before measuring.
+  await handle.hover();
+  await page.waitForTimeout(400);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y0 = from.y + from.height / 2;
+  const y1 = to.y + to.height / 2;
+  await page.mouse.move(x, y0);
+  await page.mouse.down();
+  // Small steps with pauses: the sensor activates after a few pixels and the list animates under the pointer.
+  for (let i = 1; i <= 20; i++) {
+    await page.mouse.move(x, y0 + ((y1 - y0) * i) / 20);
+    await page.waitForTimeout(25);
+  }
+  await page.waitForTimeout(200);
+  await page.mouse.up();
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
+import { apiToken, applyVariant, login, shot, uniq, VARIANTS, visibleDropdown } from './helpers';
 
 // The material master screen end to end (/material/material): a material created through the form with its
 // supplier, found by search, by the name look-up and by barcode (an unknown barcode warns), edited, imported from
@@ -9,7 +9,6 @@ import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('material-table').locator('tr.ant-table-row');
 const dialog = (page: Page) => page.getByTestId('material-form');

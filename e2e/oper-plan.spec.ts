@@ -1,47 +1,27 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, applyVariant, login, setTheme, shot, uniq, VARIANTS } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  apiToken,
+  applyVariant,
+  confirmOk,
+  drag,
+  login,
+  setTheme,
+  shot,
+  uniq,
+  VARIANTS,
+  visibleDropdown,
+} from './helpers';
 
 // Operation plans end to end, as the admin: a product with a route (made through the API), its plan created from
 // the route, a tool and cycle time set through the form, a row added by hand, reordered by dragging and with the
 // buttons, one and several rows deleted. Screenshots in Korean and English, light and dark.
 test.describe.configure({ mode: 'serial' });
 
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-/** Presses OK in the confirm dialog (a click during its opening motion can be lost, so it is retried). */
-async function confirmOk(page: Page) {
-  const ok = page.getByTestId('confirm-ok');
-  await expect(async () => {
-    await ok.click({ timeout: 2000 });
-    await expect(ok).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function planOrder(page: Page): Promise<string[]> {
   return page
     .getByTestId('oper-plan-table')
     .locator('tr.ant-table-row')
     .evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-testid') ?? '').replace('oper-plan-table-row-', '')));
-}
-
-async function drag(page: Page, handle: Locator, target: Locator) {
-  // Let the list settle (column widths follow loaded code names) before measuring.
-  await handle.hover();
-  await page.waitForTimeout(400);
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  const x = from.x + from.width / 2;
-  const y0 = from.y + from.height / 2;
-  const y1 = to.y + to.height / 2;
-  await page.mouse.move(x, y0);
-  await page.mouse.down();
-  // Small steps with pauses: the sensor activates after a few pixels and the list animates under the pointer.
-  for (let i = 1; i <= 20; i++) {
-    await page.mouse.move(x, y0 + ((y1 - y0) * i) / 20);
-    await page.waitForTimeout(25);
-  }
-  await page.waitForTimeout(200);
-  await page.mouse.up();
 }
 
 async function call(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown) {

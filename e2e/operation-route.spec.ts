@@ -1,6 +1,17 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, applyVariant, login, setTheme, shot, uniq, VARIANTS } from './helpers';
+import {
+  apiToken,
+  applyVariant,
+  confirmOk,
+  drag,
+  login,
+  setTheme,
+  shot,
+  uniq,
+  VARIANTS,
+  visibleDropdown,
+} from './helpers';
 
 // Operations and routes end to end, as the admin: create operations through the form, create a route, add its
 // operations, reorder them by dragging and with the up/down buttons, remove one and several, delete a route and an
@@ -10,45 +21,13 @@ test.describe.configure({ mode: 'serial' });
 const tableRow = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('tr.ant-table-row', { hasText: text });
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** The operation codes of the route's table, top to bottom. */
-
-/** Presses OK in the confirm dialog (a click during its opening motion can be lost, so it is retried). */
-async function confirmOk(page: Page) {
-  const ok = page.getByTestId('confirm-ok');
-  await expect(async () => {
-    await ok.click({ timeout: 2000 });
-    await expect(ok).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function routeOrder(page: Page): Promise<string[]> {
   return page
     .getByTestId('route-oper-table')
     .locator('tr.ant-table-row')
     .evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-testid') ?? '').replace('route-oper-table-row-', '')));
-}
-
-/** Drags a row's handle onto another row (dnd-kit needs several pointer moves past its activation distance). */
-async function drag(page: Page, handle: Locator, target: Locator) {
-  // Let the list settle (column widths follow loaded code names) before measuring.
-  await handle.hover();
-  await page.waitForTimeout(400);
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  const x = from.x + from.width / 2;
-  const y0 = from.y + from.height / 2;
-  const y1 = to.y + to.height / 2;
-  await page.mouse.move(x, y0);
-  await page.mouse.down();
-  // Small steps with pauses: the sensor activates after a few pixels and the list animates under the pointer.
-  for (let i = 1; i <= 20; i++) {
-    await page.mouse.move(x, y0 + ((y1 - y0) * i) / 20);
-    await page.waitForTimeout(25);
-  }
-  await page.waitForTimeout(200);
-  await page.mouse.up();
 }
 
 async function api(

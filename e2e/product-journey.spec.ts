@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, applyVariant, login, setTheme, shot, uniq } from './helpers';
+import { apiToken, applyVariant, login, setTheme, shot, uniq, visibleDropdown } from './helpers';
 
 // A product built from nothing, only on the screens, like a user: two operations, a route with both, a
 // semi-finished and a finished product on that route, a raw material, the finished product's operation plan made
@@ -8,7 +8,6 @@ import { apiToken, applyVariant, login, setTheme, shot, uniq } from './helpers';
 // each with its own codes. The API is used only for the login token and to read back what the screens saved.
 test.describe.configure({ mode: 'serial' });
 
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const tableRow = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('tr.ant-table-row', { hasText: text });
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, applyVariant, login, shot, uniq, VARIANTS } from './helpers';
+import { apiToken, applyVariant, login, shot, uniq, VARIANTS, visibleDropdown } from './helpers';
 
 // The products screen end to end (/baseinfo/productInfo): a product created through the form with a design image
 // (previewed, then shown in the list), found by search and by barcode (an unknown barcode warns with the code),
@@ -15,7 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAUElEQVR42mPQGGSAAYi/fv81SNCog0YdREsHSZZdQkZUsY+gmaMOGnXQSHYQLdCog0YdNKAOGs32ow4addCog0YdNOgcNNoNGnUQCQ4aVAAAEaH744gqrSMAAAAASUVORK5CYII=',
   'base64',
 );
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('product-table').locator('tr.ant-table-row');
 const form = (page: Page) => page.getByTestId('product-form');
