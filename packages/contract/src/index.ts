@@ -29,3 +29,6 @@ export * from './operation/operation.schemas.ts';
 export * from './route/route.schemas.ts';
 export * from './oper-plan/oper-plan.schemas.ts';
 export * from './biz-partner/biz-partner.schemas.ts';
+export * from './endpoint.ts';
+export * from './excel/excel.endpoints.ts';
+export * from './product/product.endpoints.ts';

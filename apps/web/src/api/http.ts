@@ -1,9 +1,16 @@
 import {
+  type AnyEndpoint,
   API_BASE,
+  type BodyArgsOf,
+  type DataOf,
   type ErrorBody,
   type ErrorCode,
   SESSION_IDLE_MS,
   TOKEN_STORAGE_KEY,
+  fillPath,
+  type PathArgsOf,
+  type QueryArgsOf,
+  type ResponseOf,
   USER_ID_STORAGE_KEY,
 } from '@eqms/contract';
 import { useAppStore } from '../app/store.ts';
@@ -233,9 +240,62 @@ export const api = {
   raw: (method: string, url: string, opts: RequestOptions = {}) => send(method, url, opts, false),
 };
 
+type Flags = Pick<RequestOptions, 'spinner' | 'silent' | 'signal'>;
+/**
+ * What a call of endpoint E takes: its path parameters and body when it has them (then required), its query
+ * (optional fields), and the request flags.
+ */
+export type CallArgs<E> = (PathArgsOf<E> extends undefined ? { params?: undefined } : { params: PathArgsOf<E> }) &
+  (QueryArgsOf<E> extends undefined ? { query?: undefined } : { query?: QueryArgsOf<E> }) &
+  (BodyArgsOf<E> extends undefined ? { body?: undefined } : { body: BodyArgsOf<E> }) &
+  Flags;
+/** The argument list of a call: optional when the endpoint needs no parameters and no body. */
+export type CallArgList<E> = Record<string, never> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
+const argsOf = (list: unknown[]) => (list[0] ?? {}) as CallArgs<AnyEndpoint> & { params?: Record<string, never> };
+const pathOf = (ep: AnyEndpoint, a: { params?: Record<string, never> }) => fillPath(ep.path, a.params);
+
+/** One call of a contract endpoint (ARCHITECTURE §7): the whole answer, `{ data }` or `{ data, total }`. */
+async function callEnvelope<E extends AnyEndpoint>(ep: E, list: unknown[]): Promise<ResponseOf<E>> {
+  const a = argsOf(list);
+  const opts: RequestOptions = { ...a, query: a.query as RequestOptions['query'] };
+  return (await request(ep.method, pathOf(ep, a), opts, a.body instanceof FormData)) as ResponseOf<E>;
+}
+
+/** The raw response of an endpoint: login and reissue read its token header; files are read as blobs. */
+export function callRaw<E extends AnyEndpoint>(ep: E, ...list: CallArgList<E>): Promise<Response> {
+  const a = argsOf(list);
+  return send(ep.method, pathOf(ep, a), { ...a, query: a.query as RequestOptions['query'] }, false);
+}
+
+/** Calls an endpoint and answers its `data`. */
+export async function call<E extends AnyEndpoint>(ep: E, ...list: CallArgList<E>): Promise<DataOf<E>> {
+  return ((await callEnvelope(ep, list)) as { data: DataOf<E> }).data;
+}
+
+/** Calls a paged endpoint and answers `{ data, total }`. */
+export function callPage<E extends AnyEndpoint>(ep: E, ...list: CallArgList<E>): Promise<ResponseOf<E>> {
+  return callEnvelope(ep, list);
+}
+
+/** A file endpoint's bytes, or null when it answers an error (e.g. no image). */
+export async function callBlob<E extends AnyEndpoint>(ep: E, ...list: CallArgList<E>): Promise<Blob | null> {
+  const res = await callRaw(ep, ...list);
+  return res.ok ? res.blob() : null;
+}
+
+/** Downloads a file endpoint with the token and saves it under the server's name. */
+export async function download<E extends AnyEndpoint>(ep: E, fallbackName: string, ...list: CallArgList<E>) {
+  const res = await callRaw(ep, ...list);
+  await saveResponse(res, fallbackName);
+}
+
 /** Downloads a file from the API with the token and saves it under the server's name. */
 export async function downloadFile(url: string, fallbackName = 'download') {
-  const res = await api.raw('GET', url);
+  await saveResponse(await api.raw('GET', url), fallbackName);
+}
+
+async function saveResponse(res: Response, fallbackName: string) {
   if (!res.ok) {
     const err = await parseError(res);
     reportError(err);

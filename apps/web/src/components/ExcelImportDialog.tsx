@@ -3,6 +3,7 @@ import {
   type ExcelCheckedRow,
   type ExcelCheckResult,
   type ExcelColumnInfo,
+  type ExcelImportEndpoints,
   type ExcelInvalidRow,
   ruleMessage,
   translateMessage,
@@ -27,7 +28,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, downloadFile, reportError } from '../api/http.ts';
+import { ApiError, api, call, download, downloadFile, reportError } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
 import { registerLocales } from '../i18n/index.ts';
 import en from './locales/excel-import.en.json';
@@ -43,7 +44,10 @@ type Column = ExcelColumnInfo;
 
 export type ExcelImportDialogProps = {
   open: boolean;
-  base: '/user' | '/code' | '/location' | '/tool' | '/product' | '/material' | '/biz-partner' | '/operation';
+  /** TRANSITIONAL (issue 9): the old base path, until every importing screen passes `endpoints`. */
+  base?: '/user' | '/code' | '/location' | '/tool' | '/product' | '/material' | '/biz-partner' | '/operation';
+  /** The group's Excel endpoints (contract `excelEndpoints`). */
+  endpoints?: ExcelImportEndpoints;
   title: ReactNode;
   onClose(): void;
   onSaved(count: number): void;
@@ -144,7 +148,7 @@ function CellEditor({
   );
 }
 
-export function ExcelImportDialog({ open, base, title, onClose, onSaved }: ExcelImportDialogProps) {
+export function ExcelImportDialog({ open, base, endpoints, title, onClose, onSaved }: ExcelImportDialogProps) {
   const { t } = useTranslation(['excelImport', 'common']);
   const locale = useAppStore((s) => s.locale);
   const { token } = theme.useToken();
@@ -188,11 +192,10 @@ export function ExcelImportDialog({ open, base, title, onClose, onSaved }: Excel
     const form = new FormData();
     form.append('file', file);
     try {
-      const result = await api.upload<ExcelCheckResult>('POST', `${base}/excel/check`, form, {
-        silent: true,
-        spinner: false,
-        signal: ctrl.signal,
-      });
+      const flags = { silent: true, spinner: false, signal: ctrl.signal };
+      const result: ExcelCheckResult = endpoints
+        ? await call(endpoints.excelCheck, { body: form, ...flags })
+        : await api.upload<ExcelCheckResult>('POST', `${base}/excel/check`, form, flags);
       if (ctrl.signal.aborted) return;
       setColumns(result.columns);
       setRows(result.rows);
@@ -216,11 +219,10 @@ export function ExcelImportDialog({ open, base, title, onClose, onSaved }: Excel
     setEditing(null);
     setPhase('saving');
     try {
-      const res = await api.post<{ saved: number }>(
-        `${base}/excel`,
-        { rows: rows.map((r) => ({ rowNumber: r.rowNumber, values: r.values })) },
-        { silent: true },
-      );
+      const body = { rows: rows.map((r) => ({ rowNumber: r.rowNumber, values: r.values })) };
+      const res = endpoints
+        ? await call(endpoints.excelSave, { body, silent: true })
+        : await api.post<{ saved: number }>(`${base}/excel`, body, { silent: true });
       useAppStore.getState().notify(t('saved', { count: res.saved }), 'success');
       reset();
       onSaved(res.saved);
@@ -254,7 +256,8 @@ export function ExcelImportDialog({ open, base, title, onClose, onSaved }: Excel
   const downloadTemplate = async () => {
     setDownloading(true);
     try {
-      await downloadFile(`${base}/excel/template`, 'template.xlsx');
+      if (endpoints) await download(endpoints.excelTemplate, 'template.xlsx');
+      else await downloadFile(`${base}/excel/template`, 'template.xlsx');
     } catch {
       // downloadFile has told the user.
     } finally {

@@ -1,26 +1,12 @@
-import { DESIGN_IMAGE_MAX_BYTES, type Product } from '@eqms/contract';
+import { type BodyArgsOf, DESIGN_IMAGE_MAX_BYTES, type Product, productEndpoints as ep } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, downloadFile } from '../../api/http.ts';
-import { filterQuery } from '../../components/export-query.ts';
+import { api, call, callBlob, callPage, download } from '../../api/http.ts';
 
 // Product calls (SPEC §7 /product) and the route pick-list. Writes are `silent`: the form shows field errors itself.
 export type ProductListParams = { q?: string; type?: string; page: number; size: number };
 
-export type ProductFormValues = {
-  code: string;
-  name: string;
-  type: string;
-  specification?: string | null;
-  unit: string;
-  barcode?: string | null;
-  routeId?: number | null;
-  lotQty?: number | null;
-  packQty?: number | null;
-  safetyStock?: number | null;
-  description?: string | null;
-  ext?: Record<string, string>;
-};
+export type ProductFormValues = BodyArgsOf<typeof ep.create>;
 
 /** Route as the route API answers it (helper "operation"); only what the select needs. */
 export type RouteOption = { id: number; code: string; name: string };
@@ -34,7 +20,7 @@ export const productKeys = {
 export function useProductList(params: ProductListParams) {
   return useQuery({
     queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => api.page<Product>('/product/products', { query: params, signal }),
+    queryFn: ({ signal }) => callPage(ep.list, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,8 +35,8 @@ export function useRouteOptions() {
   });
 }
 
-/** The list's filters as the export's query string (no paging: the export has every matching row). */
-export const exportQuery = (p: ProductListParams) => filterQuery({ q: p.q, type: p.type });
+/** The list's filters as the export's query (no paging: the export has every matching row). */
+export const exportQuery = (p: ProductListParams) => ({ q: p.q, type: p.type });
 
 /** Whether a chosen file may be sent as a design image (the server checks the bytes again). */
 export function designImageProblem(file: { type: string; size: number }): 'onlyImages' | 'fileSize' | null {
@@ -58,8 +44,6 @@ export function designImageProblem(file: { type: string; size: number }): 'onlyI
   if (file.size > DESIGN_IMAGE_MAX_BYTES) return 'fileSize';
   return null;
 }
-
-export const designImageUrl = (id: number) => `/product/products/${id}/design-image`;
 
 /**
  * The design image as an object URL (an <img> cannot send the bearer token), fetched only when `enabled`;
@@ -69,9 +53,7 @@ export function useDesignImage(product: Pick<Product, 'id' | 'designImageId'> | 
   const query = useQuery({
     queryKey: productKeys.image(product?.id ?? 0, product?.designImageId ?? null),
     queryFn: async () => {
-      const res = await api.raw('GET', designImageUrl(product!.id));
-      if (!res.ok) return null;
-      return res.blob();
+      return callBlob(ep.designImage, { params: { id: product!.id } });
     },
     enabled: enabled && !!product?.designImageId,
     staleTime: Number.POSITIVE_INFINITY,
@@ -110,32 +92,33 @@ export function useProductApi() {
   return {
     refresh,
     create: async (v: ProductFormValues) => {
-      const saved = await api.post<Product>('/product/product', body(v), { silent: true });
+      const saved = await call(ep.create, { body: body(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: ProductFormValues) => {
-      const saved = await api.put<Product>('/product', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (ids: number[]) => {
-      await api.del(ids.length === 1 ? `/product/${ids[0]}` : `/product/products/${ids.join(',')}`);
+      if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] } });
+      else await call(ep.removeBulk, { params: { ids } });
       await refresh();
     },
     uploadImage: async (id: number, file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const saved = await api.upload<Product>('PUT', designImageUrl(id), form);
+      const saved = await call(ep.setDesignImage, { params: { id }, body: form });
       await refresh();
       return saved;
     },
     removeImage: async (id: number) => {
-      const saved = await api.del<Product>(designImageUrl(id));
+      const saved = await call(ep.removeDesignImage, { params: { id } });
       await refresh();
       return saved;
     },
-    downloadImage: (p: Product) => downloadFile(designImageUrl(p.id), p.designImageName ?? 'design-image'),
-    byBarcode: (barcode: string) => api.get<Product>('/product/barcode', { query: { barcode }, silent: true }),
+    downloadImage: (p: Product) => download(ep.designImage, p.designImageName ?? 'design-image', { params: { id: p.id } }),
+    byBarcode: (barcode: string) => call(ep.byBarcode, { query: { barcode }, silent: true }),
   };
 }

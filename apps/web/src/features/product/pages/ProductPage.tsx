@@ -1,10 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
-import type { Product } from '@eqms/contract';
+import { type Product, productEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/http.ts';
+import { download } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
@@ -189,7 +189,7 @@ export default function ProductPage() {
         onDeleteSelected={remove}
         exportName={menuLabel}
         // Paged on the server: the server exports every row matching the current filters.
-        onExport={() => downloadFile(`/product/excel/export${exportQuery(params)}`, `${menuLabel}.xlsx`)}
+        onExport={() => download(productEndpoints.excelExport, `${menuLabel}.xlsx`, { query: exportQuery(params) })}
         pagination={{
           page: params.page,
           size: params.size,
@@ -227,7 +227,7 @@ export default function ProductPage() {
       <ProductFormDialog open={editing !== undefined} product={editing ?? null} onClose={() => setEditing(undefined)} />
       <ExcelImportDialog
         open={importing}
-        base="/product"
+        endpoints={productEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
