@@ -82,53 +82,49 @@ export type AnyEndpoint = Endpoint<HttpMethod, any, any, any, any>;
 export type EndpointGroup = Record<string, AnyEndpoint>;
 
 // Types the two sides derive from an endpoint.
-export type ParamsOf<E> = E extends Endpoint<any, infer P, any, any, any>
-  ? P extends Schema
-    ? z.output<P>
-    : Record<string, never>
-  : never;
-export type QueryOf<E> = E extends Endpoint<any, any, infer Q, any, any>
-  ? Q extends Schema
-    ? z.output<Q>
-    : Record<string, never>
-  : never;
-export type BodyOf<E> = E extends Endpoint<any, any, any, infer B, any>
-  ? B extends Schema
-    ? z.output<B>
-    : B extends typeof MULTIPART
-      ? unknown
-      : undefined
-  : never;
+export type ParamsOf<E> =
+  E extends Endpoint<any, infer P, any, any, any> ? (P extends Schema ? z.output<P> : Record<string, never>) : never;
+export type QueryOf<E> =
+  E extends Endpoint<any, any, infer Q, any, any> ? (Q extends Schema ? z.output<Q> : Record<string, never>) : never;
+export type BodyOf<E> =
+  E extends Endpoint<any, any, any, infer B, any>
+    ? B extends Schema
+      ? z.output<B>
+      : B extends typeof MULTIPART
+        ? unknown
+        : undefined
+    : never;
 /** What a handler returns: the response schema's input (the serializer parses it), or anything for a file. */
-export type ReplyOf<E> = E extends Endpoint<any, any, any, any, infer R> ? (R extends Schema ? z.input<R> : unknown) : never;
+export type ReplyOf<E> =
+  E extends Endpoint<any, any, any, any, infer R> ? (R extends Schema ? z.input<R> : unknown) : never;
 /** What the web receives: the whole envelope `{ data, total? }`. */
-export type ResponseOf<E> = E extends Endpoint<any, any, any, any, infer R>
-  ? R extends Schema
-    ? z.output<R>
-    : Blob
-  : never;
+export type ResponseOf<E> =
+  E extends Endpoint<any, any, any, any, infer R> ? (R extends Schema ? z.output<R> : Blob) : never;
 /** The `data` of the envelope. */
 export type DataOf<E> = ResponseOf<E> extends { data: infer D } ? D : never;
 
 /** Path parameters as the web gives them: a number, a text, or a list for `{ids}` segments. */
 type PathValue = string | number | readonly (string | number)[];
-export type PathArgsOf<E> = E extends Endpoint<any, infer P, any, any, any>
-  ? P extends Schema
-    ? { [K in keyof z.input<P>]: PathValue }
-    : undefined
-  : never;
-export type QueryArgsOf<E> = E extends Endpoint<any, any, infer Q, any, any>
-  ? Q extends Schema
-    ? Partial<{ [K in keyof z.input<Q>]: z.input<Q>[K] | null }>
-    : undefined
-  : never;
-export type BodyArgsOf<E> = E extends Endpoint<any, any, any, infer B, any>
-  ? B extends Schema
-    ? z.input<B>
-    : B extends typeof MULTIPART
-      ? FormData
+export type PathArgsOf<E> =
+  E extends Endpoint<any, infer P, any, any, any>
+    ? P extends Schema
+      ? { [K in keyof z.input<P>]: PathValue }
       : undefined
-  : never;
+    : never;
+export type QueryArgsOf<E> =
+  E extends Endpoint<any, any, infer Q, any, any>
+    ? Q extends Schema
+      ? Partial<{ [K in keyof z.input<Q>]: z.input<Q>[K] | null }>
+      : undefined
+    : never;
+export type BodyArgsOf<E> =
+  E extends Endpoint<any, any, any, infer B, any>
+    ? B extends Schema
+      ? z.input<B>
+      : B extends typeof MULTIPART
+        ? FormData
+        : undefined
+    : never;
 
 /** `/product/{id}` with `{ id: 3 }` → `/product/3`; lists are joined with commas. Unknown or missing → throws. */
 export function fillPath(path: string, params: Record<string, PathValue> | undefined): string {

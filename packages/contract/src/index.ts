@@ -32,3 +32,4 @@ export * from './biz-partner/biz-partner.schemas.ts';
 export * from './endpoint.ts';
 export * from './excel/excel.endpoints.ts';
 export * from './product/product.endpoints.ts';
+export * from './settings/settings.endpoints.ts';

@@ -1,5 +1,12 @@
-import { LOGOUT_DELAY_MS, THEME_COLORS, type ThemeColor, USER_ID_STORAGE_KEY, type UserSettings } from '@eqms/contract';
-import { ApiError, api, clearSession, tokenStore } from '../api/http.ts';
+import {
+  LOGOUT_DELAY_MS,
+  settingsEndpoints,
+  THEME_COLORS,
+  type ThemeColor,
+  type ThemeMode,
+  USER_ID_STORAGE_KEY,
+} from '@eqms/contract';
+import { ApiError, api, call, clearSession, tokenStore } from '../api/http.ts';
 import { type SessionUser, useAppStore } from './store.ts';
 
 // Login, restore on reload, extend and logout (SPEC §4 session).
@@ -20,10 +27,18 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, body.code ?? 'UNKNOWN', body.message ?? res.statusText);
 }
 
+/** Applies a theme at once and saves it for the user's next login (a failed save keeps the local choice). */
+export async function saveTheme(next: { theme: ThemeMode; themeColor: ThemeColor }) {
+  const store = useAppStore.getState();
+  store.setTheme(next.theme);
+  store.setThemeColor(next.themeColor);
+  await call(settingsEndpoints.setTheme, { body: { options: next }, spinner: false }).catch(() => undefined);
+}
+
 /** The user's theme and home path (GET /api/settings/user), applied to the store. */
 export async function loadUserSettings(): Promise<void> {
   try {
-    const settings = await api.get<UserSettings>('/settings/user', { silent: true });
+    const settings = await call(settingsEndpoints.get, { silent: true });
     const store = useAppStore.getState();
     if (settings.options?.theme === 'light' || settings.options?.theme === 'dark')
       store.setTheme(settings.options.theme);

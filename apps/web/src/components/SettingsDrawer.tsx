@@ -1,25 +1,18 @@
 import { CheckOutlined, HomeOutlined, MoonOutlined, SunOutlined, TeamOutlined } from '@ant-design/icons';
-import { ONLINE_USERS_POLL_MS, THEME_COLOR_HEX, THEME_COLORS, type ThemeColor, type ThemeMode } from '@eqms/contract';
+import { ONLINE_USERS_POLL_MS, settingsEndpoints, THEME_COLOR_HEX, THEME_COLORS, type ThemeMode } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Flex, List, Segmented, Space, Tabs, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../api/http.ts';
+import { api, call } from '../api/http.ts';
+import { saveTheme } from '../app/session.ts';
 import { useAppStore } from '../app/store.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 // The right drawer (SPEC §1): theme settings saved per user, the start page, and who is online.
 type OnlineUser = { id: number; userId: string; username: string; hasImage: boolean; lastAccessAt: string };
-
-/** PUT /api/settings/user/theme: applied at once, saved for the user's next login. */
-async function saveTheme(next: { theme: ThemeMode; themeColor: ThemeColor }) {
-  const store = useAppStore.getState();
-  store.setTheme(next.theme);
-  store.setThemeColor(next.themeColor);
-  await api.put('/settings/user/theme', { options: next }, { spinner: false }).catch(() => undefined);
-}
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -117,7 +110,7 @@ function HomePathSetting() {
   const location = useLocation();
   const homePath = useAppStore((s) => s.homePath);
   const save = async (value: string | null) => {
-    await api.put('/settings/user/homepath', { homePath: value });
+    await call(settingsEndpoints.setHomePath, { body: { homePath: value } });
     useAppStore.getState().setHomePath(value);
     useAppStore.getState().notify(t('messages.saved'), 'success');
   };

@@ -210,7 +210,19 @@ export function registerExcelRoutes(
   const h = excelHandlers(o);
   const can = (action: 'view' | 'create') => ({ permission: { menu: o.menu, action } });
   app.get(`${o.base}/excel/template`, { config: can('create'), schema: { tags } }, h.excelTemplate);
-  app.post(`${o.base}/excel/check`, { config: can('create'), schema: { tags, consumes: ['multipart/form-data'] } }, h.excelCheck);
-  app.post(`${o.base}/excel`, { config: can('create'), bodyLimit: 16 * 1024 * 1024, schema: { tags, body: excelSaveBody } }, h.excelSave as any);
-  app.get(`${o.base}/excel/export`, { config: can('view'), schema: { tags, querystring: o.entity.exportQuery } }, h.excelExport);
+  app.post(
+    `${o.base}/excel/check`,
+    { config: can('create'), schema: { tags, consumes: ['multipart/form-data'] } },
+    h.excelCheck,
+  );
+  app.post(
+    `${o.base}/excel`,
+    { config: can('create'), bodyLimit: 16 * 1024 * 1024, schema: { tags, body: excelSaveBody } },
+    h.excelSave as any,
+  );
+  app.get(
+    `${o.base}/excel/export`,
+    { config: can('view'), schema: { tags, querystring: o.entity.exportQuery } },
+    h.excelExport,
+  );
 }

@@ -4,9 +4,8 @@ import { Button, Drawer, Flex, Layout, Menu, Modal, Segmented, Typography, theme
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/http.ts';
 import { mobileRoutes } from '../../features/registry.ts';
-import { logout } from '../session.ts';
+import { logout, saveTheme } from '../session.ts';
 import { useDayjsLocale } from '../dayjs-locale.ts';
 import { useAppStore } from '../store.ts';
 
@@ -48,11 +47,7 @@ export default function MobileLayout() {
   }, [title]);
 
   const setTheme = (m: ThemeMode) => {
-    const color = useAppStore.getState().themeColor;
-    useAppStore.getState().setTheme(m);
-    void api
-      .put('/settings/user/theme', { options: { theme: m, themeColor: color } }, { spinner: false })
-      .catch(() => undefined);
+    void saveTheme({ theme: m, themeColor: useAppStore.getState().themeColor });
   };
 
   const askLogout = async () => {

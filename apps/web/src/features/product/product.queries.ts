@@ -118,7 +118,8 @@ export function useProductApi() {
       await refresh();
       return saved;
     },
-    downloadImage: (p: Product) => download(ep.designImage, p.designImageName ?? 'design-image', { params: { id: p.id } }),
+    downloadImage: (p: Product) =>
+      download(ep.designImage, p.designImageName ?? 'design-image', { params: { id: p.id } }),
     byBarcode: (barcode: string) => call(ep.byBarcode, { query: { barcode }, silent: true }),
   };
 }
