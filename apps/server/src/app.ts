@@ -14,15 +14,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type ErrorBody, NOTICE_ATTACHMENT_MAX_BYTES } from '@eqms/contract';
+import { type ErrorBody, NOTICE_ATTACHMENT_MAX_BYTES, platformEndpoints } from '@eqms/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { foreignKeysOf } from './db/foreign-keys.ts';
+import * as schema from './db/schema.ts';
 import { modules } from './modules/index.ts';
+import { moduleProviders } from './modules/providers.ts';
+import { moduleReferences } from './modules/references.ts';
 import { DEFAULT_LIMITS, SessionService } from './platform/auth/sessions.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
+import { bindEndpoints } from './platform/endpoints.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { installGuard, type RegisteredRoute } from './platform/guard.ts';
+import { createProviders, type Providers } from './platform/providers.ts';
+import { createReferences, type References } from './platform/references.ts';
 
 export type BuildOptions = { config: Config; database: Database; accessTokenTtlS?: number };
 
@@ -42,11 +49,21 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
   const tokens = new TokenService(config.jwtSecret, accessTokenTtlS);
   const limits = config.sessionIdleMs ? { ...DEFAULT_LIMITS, idleMs: config.sessionIdleMs } : DEFAULT_LIMITS;
   const sessions = new SessionService(database.db, tokens, limits);
-  const ctx: AppContext = { db: database.db, config, sessions, tokens, dbKind: database.kind };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    sessions,
+    tokens,
+    dbKind: database.kind,
+    references: createReferences(moduleReferences),
+    providers: createProviders(moduleProviders),
+  };
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('references', ctx.references);
+  app.decorate('providers', ctx.providers);
 
-  installErrorHandler(app);
+  installErrorHandler(app, { foreignKeys: foreignKeysOf(schema) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -89,9 +106,9 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
 
   installGuard(app, sessions, routes);
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { config: { permission: 'public' } }, async () => ({
-    data: { status: 'ok', db: database.kind, time: new Date().toISOString() },
-  }));
+  bindEndpoints(app, platformEndpoints, {
+    health: async () => ({ data: { status: 'ok' as const, db: database.kind, time: new Date().toISOString() } }),
+  });
   for (const register of modules) await app.register(async (scope) => register(scope as any, ctx));
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
@@ -114,5 +131,8 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** The app's registries (also in every module's ctx); tests read them and register providers on them. */
+    references: References;
+    providers: Providers;
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, migrateDatabase, openPglite } from './db/client.ts';
 import { initialData } from './db/seed/index.ts';
-import { rowsOf } from './platform/auth/sessions.ts';
+import { rowsOf } from './db/rows.ts';
 import { verifyPassword } from './platform/auth/password.ts';
 import { SNAPSHOT } from './test/global-setup.ts';
 import { users } from './modules/user/user.table.ts';

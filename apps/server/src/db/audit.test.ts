@@ -5,7 +5,7 @@ import { files } from '../modules/files/files.table.ts';
 import { changeHistory } from '../modules/history/history.table.ts';
 import { systemMenus } from '../modules/system/system.table.ts';
 import { users } from '../modules/user/user.table.ts';
-import { rowsOf } from '../platform/auth/sessions.ts';
+import { rowsOf } from './rows.ts';
 import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
 import { createTestApp, uniq } from '../test/harness.ts';
 

@@ -51,6 +51,3 @@ export function bindEndpoints<G extends EndpointGroup>(app: App, group: G, handl
     });
   }
 }
-
-/** Whether a route registered on the app is one the contract defines (guard.ts checks every /api route). */
-export const isContractRoute = (config: { endpointId?: string } | undefined) => Boolean(config?.endpointId);

@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorBody, type FieldError, toLocale, translateMessage } from '@eqms/contract';
-import { AppError } from './errors.ts';
+import type { ForeignKeys } from '../db/foreign-keys.ts';
+import { AppError, constraintViolation } from './errors.ts';
+
+export type ErrorHandlerOptions = {
+  /** The schema's foreign keys by constraint name (db/foreign-keys.ts), to tell the two kinds of 23503 apart. */
+  foreignKeys?: ForeignKeys;
+};
 
 // ARCHITECTURE §4 error bodies. Messages of field errors are translated to the caller's language
 // (Accept-Language: en… → English, anything else → Korean); a 500 never leaks a stack.
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, { foreignKeys }: ErrorHandlerOptions = {}) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const locale = toLocale(req.headers['accept-language']);
     const send = (body: ErrorBody) => reply.status(body.status).send(body);
@@ -46,12 +52,16 @@ export function installErrorHandler(app: FastifyInstance) {
       return send({ status: 409, code: 'DUPLICATE', message: 'A duplicate value exists.', extraData: { field } });
     }
     if (pgCode === '23503') {
-      return send({
-        status: 409,
-        code: 'ERROR_CONSTRAINT_VIOLATION',
-        message: 'Related data exists.',
-        extraData: { datas: [] },
-      });
+      const violation = foreignKeyViolation(pgErrorOf(error, '23503'), foreignKeys);
+      if (violation.kind === 'missing') {
+        // An insert or update naming a row that does not exist (deleted meanwhile, or never there).
+        const fields = [{ field: violation.field, message: translateMessage('notExists', locale) }];
+        return send({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid input value', extraData: { fields } });
+      }
+      // A delete or update of a row still referenced, by a reference no delete guard declared (ARCHITECTURE §3):
+      // the same 409 as a declared one, without the rows.
+      const blocked = constraintViolation([]);
+      return send({ status: blocked.status, code: blocked.code, message: blocked.message, extraData: { datas: [] } });
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       req.log.error({ err: error, reqId: req.id }, 'unhandled error');
@@ -78,4 +88,42 @@ export function installErrorHandler(app: FastifyInstance) {
                   : 'VALIDATION_ERROR';
     return send({ status, code, message: error.message });
   });
+}
+
+type PgErrorFields = { code?: string; message?: string; detail?: string; constraint?: string };
+
+/** The driver's error carrying this SQLSTATE (drizzle wraps it as `cause`). */
+function pgErrorOf(error: unknown, code: string): PgErrorFields {
+  for (let cur = error as (PgErrorFields & { cause?: unknown }) | undefined, depth = 0; cur && depth < 4; depth++) {
+    if (cur.code === code) return cur;
+    cur = cur.cause as typeof cur;
+  }
+  return {};
+}
+
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * A 23503 is one of two things. PostgreSQL's detail names the key it checked — `Key (child_product_id)=(7) is not
+ * present in table "products"` when an insert or update names a missing row, `Key (id)=(7) is still referenced
+ * from table "boms"` when a delete or update takes away a referenced row — so comparing that key with the foreign
+ * key's own columns tells them apart in any server language; the English message is the fallback when the
+ * constraint is unknown or the detail is withheld.
+ */
+export function foreignKeyViolation(
+  err: PgErrorFields,
+  foreignKeys?: ForeignKeys,
+): { kind: 'missing'; field: string } | { kind: 'referenced' } {
+  const keyColumns = /\(([^()]*)\)=\(/
+    .exec(err.detail ?? '')?.[1]
+    ?.split(',')
+    .map((c) => c.trim().replace(/^"|"$/g, ''));
+  const fk = err.constraint ? foreignKeys?.get(err.constraint) : undefined;
+  let missing: boolean;
+  if (fk && keyColumns && !sameColumns(fk.columns, fk.foreignColumns)) missing = sameColumns(keyColumns, fk.columns);
+  else missing = /^insert or update on table/.test(err.message ?? '');
+  if (!missing) return { kind: 'referenced' };
+  const column = fk?.columns[0] ?? keyColumns?.[0] ?? '';
+  return { kind: 'missing', field: camelCase(column) };
 }

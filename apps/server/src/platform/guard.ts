@@ -27,6 +27,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/openapi.json',
 ]);
 
+/** The OpenAPI document describes the contract and is the one /api route outside it. */
+export const OPENAPI_ROUTE = 'GET /api/openapi.json';
+
 export type RegisteredRoute = { method: string; url: string; permission: RoutePermission | undefined };
 
 /**
@@ -45,6 +48,9 @@ export function installGuard(app: FastifyInstance, sessions: SessionService, reg
       if (permission === 'public' && !PUBLIC_ROUTES.has(key)) throw new Error(`Route ${key} may not be public.`);
       if (typeof permission === 'object' && !MENU_INDEX.has(permission.menu)) {
         throw new Error(`Route ${key} names an unknown menu '${permission.menu}'.`);
+      }
+      if (!route.config?.endpointId && key !== OPENAPI_ROUTE) {
+        throw new Error(`Route ${key} is not an endpoint of the contract (bind it with bindEndpoints).`);
       }
     }
     if (permission === 'public') return;

@@ -114,6 +114,19 @@ describe('the guard at registration', () => {
     }
   });
 
+  it('refuses an /api route that is not an endpoint of the contract', async () => {
+    const app = tiny();
+    let failure: unknown = null;
+    try {
+      app.get('/api/extra', { config: { permission: 'authenticated' } }, async () => ({ data: 1 }));
+      await app.ready();
+    } catch (e) {
+      failure = e;
+    }
+    expect(String(failure)).toMatch(/GET \/api\/extra is not an endpoint of the contract/);
+    await app.close().catch(() => {});
+  });
+
   it('leaves routes outside /api (the web app) alone', async () => {
     const app = tiny();
     app.get('/index.html', async () => 'ok');

@@ -1,6 +1,7 @@
 import {
   type AnyEndpoint,
   API_BASE,
+  authEndpoints,
   type BodyArgsOf,
   type DataOf,
   type ErrorBody,
@@ -68,7 +69,10 @@ let reissuing: Promise<boolean> | null = null;
 function reissueOnce(): Promise<boolean> {
   reissuing ??= (async () => {
     try {
-      const res = await fetch(`${API_BASE}/auth/reissue-access-token`, { method: 'POST', credentials: 'same-origin' });
+      const res = await fetch(`${API_BASE}${authEndpoints.reissue.path}`, {
+        method: authEndpoints.reissue.method,
+        credentials: 'same-origin',
+      });
       const token = res.headers.get('authorization')?.replace(/^Bearer /, '');
       if (res.ok && token) {
         tokenStore.set(token);
@@ -224,21 +228,13 @@ async function request<T>(
   }
 }
 
-export const api = {
-  get: async <T>(url: string, opts?: RequestOptions) => (await request<T>('GET', url, opts)).data,
-  /** A paged list: `{ data, total }`. */
-  page: <T>(url: string, opts?: RequestOptions) =>
-    request<T[]>('GET', url, opts) as Promise<{ data: T[]; total: number }>,
-  post: async <T>(url: string, body?: unknown, opts?: RequestOptions) =>
-    (await request<T>('POST', url, { ...opts, body })).data,
-  put: async <T>(url: string, body?: unknown, opts?: RequestOptions) =>
-    (await request<T>('PUT', url, { ...opts, body })).data,
-  del: async <T>(url: string, opts?: RequestOptions) => (await request<T>('DELETE', url, opts)).data,
-  upload: async <T>(method: 'POST' | 'PUT', url: string, form: FormData, opts?: RequestOptions) =>
-    (await request<T>(method, url, { ...opts, body: form }, true)).data,
-  /** Raw response for login (token header) and downloads. */
-  raw: (method: string, url: string, opts: RequestOptions = {}) => send(method, url, opts, false),
-};
+/**
+ * GET of a path an administrator configured as data (a custom field's service list, SPEC custom fields): the one
+ * call by path, since no code names that endpoint. The server still checks the caller's right on it.
+ */
+export async function getConfiguredPath(path: string, opts: Pick<RequestOptions, 'query' | 'silent' | 'signal'>) {
+  return (await request<unknown>('GET', path, opts)).data;
+}
 
 type Flags = Pick<RequestOptions, 'spinner' | 'silent' | 'signal'>;
 /**
@@ -288,11 +284,6 @@ export async function callBlob<E extends AnyEndpoint>(ep: E, ...list: CallArgLis
 export async function download<E extends AnyEndpoint>(ep: E, fallbackName: string, ...list: CallArgList<E>) {
   const res = await callRaw(ep, ...list);
   await saveResponse(res, fallbackName);
-}
-
-/** Downloads a file from the API with the token and saves it under the server's name. */
-export async function downloadFile(url: string, fallbackName = 'download') {
-  await saveResponse(await api.raw('GET', url), fallbackName);
 }
 
 async function saveResponse(res: Response, fallbackName: string) {

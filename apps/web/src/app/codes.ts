@@ -1,6 +1,6 @@
-import type { Code, Locale } from '@eqms/contract';
+import { type Code, codeEndpoints, type Locale } from '@eqms/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../api/http.ts';
+import { call } from '../api/http.ts';
 import { type CodeItem, useAppStore } from './store.ts';
 
 // The codes cache of the app store (ARCHITECTURE §7): each category is fetched once
@@ -24,8 +24,7 @@ export function loadCodes(category: string): Promise<CodeItem[]> {
   if (cached) return Promise.resolve(cached);
   let pending = loading.get(category);
   if (!pending) {
-    pending = api
-      .get<Code[]>(`/code/${encodeURIComponent(category)}/codes`)
+    pending = call(codeEndpoints.ofCategory, { params: { category } })
       .then((items) => {
         useAppStore.getState().setCodes(category, items);
         return items as CodeItem[];

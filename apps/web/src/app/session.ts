@@ -1,17 +1,21 @@
 import {
+  authEndpoints,
   LOGOUT_DELAY_MS,
+  type ResponseOf,
   settingsEndpoints,
   THEME_COLORS,
   type ThemeColor,
   type ThemeMode,
   USER_ID_STORAGE_KEY,
+  userEndpoints,
 } from '@eqms/contract';
-import { ApiError, api, call, clearSession, tokenStore } from '../api/http.ts';
+import { ApiError, call, callRaw, clearSession, tokenStore } from '../api/http.ts';
 import { type SessionUser, useAppStore } from './store.ts';
 
 // Login, restore on reload, extend and logout (SPEC §4 session).
 
-type AuthResponse = { data: SessionUser };
+/** What login and reissue answer (their token is in the authorization header, so they are read raw). */
+type AuthResponse = ResponseOf<typeof authEndpoints.login>;
 
 function takeToken(res: Response): string | null {
   return res.headers.get('authorization')?.replace(/^Bearer /, '') || null;
@@ -65,7 +69,7 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; error: 
 export async function login(userId: string, password: string): Promise<LoginResult> {
   let res: Response;
   try {
-    res = await api.raw('POST', '/auth/login', { body: { userId, password } });
+    res = await callRaw(authEndpoints.login, { body: { userId, password } });
   } catch (e) {
     return { ok: false, error: e instanceof ApiError ? e : new ApiError(0, 'INTERNAL_SERVER_ERROR', String(e)) };
   }
@@ -82,7 +86,7 @@ export async function login(userId: string, password: string): Promise<LoginResu
 async function reissue(): Promise<boolean> {
   let res: Response;
   try {
-    res = await api.raw('POST', '/auth/reissue-access-token');
+    res = await callRaw(authEndpoints.reissue);
   } catch {
     return false;
   }
@@ -102,7 +106,7 @@ export function restoreSession(): Promise<boolean> {
     let ok = false;
     let rejected = false;
     try {
-      const user = await api.get<SessionUser>('/user/me', { silent: true });
+      const user = await call(userEndpoints.me, { silent: true });
       useAppStore.getState().setUser(user);
       if (user.homePath) useAppStore.getState().setHomePath(user.homePath);
       ok = true;
@@ -133,7 +137,7 @@ export async function logout(): Promise<void> {
   const store = useAppStore.getState();
   store.showSpinner();
   try {
-    await api.post('/auth/logout', undefined, { silent: true, spinner: false }).catch(() => undefined);
+    await call(authEndpoints.logout, { silent: true, spinner: false }).catch(() => undefined);
     await delay(LOGOUT_DELAY_MS);
   } finally {
     sessionEnd.byLogout = true;

@@ -1,7 +1,7 @@
-import { type Runtime, SESSION_IDLE_MS, type SystemMenu } from '@eqms/contract';
+import { type Runtime, SESSION_IDLE_MS, systemEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { api } from '../api/http.ts';
+import { call } from '../api/http.ts';
 import { featureRoutes } from '../features/registry.ts';
 import { buildSideMenu, type SideMenuItem } from './navigation.ts';
 import { useAppStore } from './store.ts';
@@ -22,7 +22,7 @@ const FALLBACK_RUNTIME: Runtime = {
 export function useRuntime() {
   const query = useQuery({
     queryKey: ['system', 'runtime'],
-    queryFn: ({ signal }) => api.get<Runtime>('/system/runtime', { silent: true, signal }),
+    queryFn: ({ signal }) => call(systemEndpoints.runtime, { silent: true, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const idle = query.data?.sessionIdleMs;
@@ -35,7 +35,7 @@ export function useRuntime() {
 export function useSystemMenu() {
   const query = useQuery({
     queryKey: ['system', 'menu'],
-    queryFn: ({ signal }) => api.get<SystemMenu[]>('/system/menu', { silent: true, signal }),
+    queryFn: ({ signal }) => call(systemEndpoints.menu, { silent: true, signal }),
     staleTime: 5 * 60_000,
   });
   return { config: query.data ?? [], ready: !query.isPending };

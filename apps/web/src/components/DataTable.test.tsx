@@ -10,11 +10,9 @@ const apiGet = vi.hoisted(() => vi.fn());
 const apiPut = vi.hoisted(() => vi.fn());
 const apiDel = vi.hoisted(() => vi.fn());
 const apiPage = vi.hoisted(() => vi.fn());
-vi.mock('../api/http.ts', () => ({
-  api: { get: apiGet, put: apiPut, del: apiDel, page: apiPage, post: vi.fn() },
-  ApiError: class ApiError extends Error {},
-  reportError: vi.fn(),
-}));
+vi.mock('../api/http.ts', async () =>
+  (await import('../test/http-mock.ts')).httpMock({ get: apiGet, put: apiPut, del: apiDel, page: apiPage }),
+);
 const { DataTable } = await import('./DataTable.tsx');
 type DataColumn<T> = import('./DataTable.tsx').DataColumn<T>;
 

@@ -1,4 +1,4 @@
-import type { ExcelCheckResult } from '@eqms/contract';
+import { type ExcelCheckResult, userEndpoints } from '@eqms/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/store.ts';
@@ -57,7 +57,14 @@ function open(props: Partial<Parameters<typeof ExcelImportDialog>[0]> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   render(
-    <ExcelImportDialog open base="/user" title="사용자 가져오기" onClose={onClose} onSaved={onSaved} {...props} />,
+    <ExcelImportDialog
+      open
+      endpoints={userEndpoints}
+      title="사용자 가져오기"
+      onClose={onClose}
+      onSaved={onSaved}
+      {...props}
+    />,
   );
   return { onClose, onSaved };
 }

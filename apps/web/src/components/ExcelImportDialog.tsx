@@ -28,7 +28,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, call, download, downloadFile, reportError } from '../api/http.ts';
+import { ApiError, call, download, reportError } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
 import { registerLocales } from '../i18n/index.ts';
 import en from './locales/excel-import.en.json';
@@ -44,10 +44,8 @@ type Column = ExcelColumnInfo;
 
 export type ExcelImportDialogProps = {
   open: boolean;
-  /** TRANSITIONAL (issue 9): the old base path, until every importing screen passes `endpoints`. */
-  base?: '/user' | '/code' | '/location' | '/tool' | '/product' | '/material' | '/biz-partner' | '/operation';
   /** The group's Excel endpoints (contract `excelEndpoints`). */
-  endpoints?: ExcelImportEndpoints;
+  endpoints: ExcelImportEndpoints;
   title: ReactNode;
   onClose(): void;
   onSaved(count: number): void;
@@ -148,7 +146,7 @@ function CellEditor({
   );
 }
 
-export function ExcelImportDialog({ open, base, endpoints, title, onClose, onSaved }: ExcelImportDialogProps) {
+export function ExcelImportDialog({ open, endpoints, title, onClose, onSaved }: ExcelImportDialogProps) {
   const { t } = useTranslation(['excelImport', 'common']);
   const locale = useAppStore((s) => s.locale);
   const { token } = theme.useToken();
@@ -193,9 +191,7 @@ export function ExcelImportDialog({ open, base, endpoints, title, onClose, onSav
     form.append('file', file);
     try {
       const flags = { silent: true, spinner: false, signal: ctrl.signal };
-      const result: ExcelCheckResult = endpoints
-        ? await call(endpoints.excelCheck, { body: form, ...flags })
-        : await api.upload<ExcelCheckResult>('POST', `${base}/excel/check`, form, flags);
+      const result = await call(endpoints.excelCheck, { body: form, ...flags });
       if (ctrl.signal.aborted) return;
       setColumns(result.columns);
       setRows(result.rows);
@@ -220,9 +216,7 @@ export function ExcelImportDialog({ open, base, endpoints, title, onClose, onSav
     setPhase('saving');
     try {
       const body = { rows: rows.map((r) => ({ rowNumber: r.rowNumber, values: r.values })) };
-      const res = endpoints
-        ? await call(endpoints.excelSave, { body, silent: true })
-        : await api.post<{ saved: number }>(`${base}/excel`, body, { silent: true });
+      const res = await call(endpoints.excelSave, { body, silent: true });
       useAppStore.getState().notify(t('saved', { count: res.saved }), 'success');
       reset();
       onSaved(res.saved);
@@ -256,8 +250,7 @@ export function ExcelImportDialog({ open, base, endpoints, title, onClose, onSav
   const downloadTemplate = async () => {
     setDownloading(true);
     try {
-      if (endpoints) await download(endpoints.excelTemplate, 'template.xlsx');
-      else await downloadFile(`${base}/excel/template`, 'template.xlsx');
+      await download(endpoints.excelTemplate, 'template.xlsx');
     } catch {
       // downloadFile has told the user.
     } finally {

@@ -1,10 +1,10 @@
-import type { HistoryEntry } from '@eqms/contract';
+import { type HistoryEntry, historyEndpoints } from '@eqms/contract';
 import { HistoryOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Space, Table, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/http.ts';
+import { callPage } from '../api/http.ts';
 import { registerLocales } from '../i18n/index.ts';
 import { ChangedFieldsSummary, formatRevisionDate, RevisionDiff, RevisionTypeTag } from './RevisionDiff.tsx';
 
@@ -69,10 +69,7 @@ export function HistoryDialog({
   const query = useQuery({
     queryKey: recordHistoryKey(table, id, page, size),
     queryFn: ({ signal }) =>
-      api.page<HistoryEntry>(`/history/record/${encodeURIComponent(table)}/${encodeURIComponent(id)}`, {
-        query: { page, size },
-        signal,
-      }),
+      callPage(historyEndpoints.record, { params: { table, id }, query: { page, size }, signal }),
     enabled: open,
     placeholderData: keepPreviousData,
   });

@@ -5,12 +5,12 @@ import {
   InboxOutlined,
   NodeIndexOutlined,
 } from '@ant-design/icons';
-import type { LocationTreeNode, LocationType } from '@eqms/contract';
+import { type LocationTreeNode, type LocationType, locationEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, TreeSelect } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/http.ts';
+import { call } from '../api/http.ts';
 
 // Location pickers everywhere (user form, profile, notices, stock) share one cached tree per depth.
 export const LOCATION_TYPE_STYLE: Record<LocationType, { color: string; icon: ReactNode }> = {
@@ -41,7 +41,7 @@ export function LocationTypeTag({ type }: { type: LocationType }) {
 export function useLocationTree(typeUntils?: LocationType[]) {
   return useQuery({
     queryKey: ['location', 'tree', typeUntils ?? []],
-    queryFn: ({ signal }) => api.get<LocationTreeNode[]>('/location/tree', { query: { typeUntils }, signal }),
+    queryFn: ({ signal }) => call(locationEndpoints.tree, { query: { typeUntils }, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { ruleMessage, translateMessage, type User } from '@eqms/contract';
+import { ruleMessage, translateMessage, type User, userEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, type FormRule, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/http.ts';
+import { call } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
 import { LocationTreeSelect } from './LocationTreeSelect.tsx';
 import { type ProfileField, type ProfileValues, photoProblem, profileErrors, profilePayload } from './profile-form.ts';
@@ -61,7 +61,9 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
     setSaving(true);
     try {
-      const updated = await api.put<User>('/user/profile', profilePayload({ ...form.getFieldsValue(true), ...values }));
+      const updated = await call(userEndpoints.updateProfile, {
+        body: profilePayload({ ...form.getFieldsValue(true), ...values }),
+      });
       applyUser(updated);
       form.setFieldsValue({ password: '', passwordConfirm: '' });
       useAppStore.getState().notify(t('messages.saved'), 'success');
@@ -83,7 +85,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     body.append('file', file);
     setPhotoBusy(true);
     try {
-      const updated = await api.upload<User>('POST', '/user/profile/photo', body);
+      const updated = await call(userEndpoints.setPhoto, { body });
       applyUser(updated);
       await queryClient.invalidateQueries({ queryKey: userPhotoKey(updated.id) });
     } catch {
@@ -96,7 +98,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const removePhoto = async () => {
     setPhotoBusy(true);
     try {
-      applyUser(await api.del<User>('/user/profile/photo'));
+      applyUser(await call(userEndpoints.removePhoto));
     } catch {
       // The API client has shown the error.
     } finally {

@@ -6,7 +6,7 @@ import { i18n } from '../i18n/index.ts';
 import { formatValue, humanizeField, RevisionDiff, revisionFields } from './RevisionDiff.tsx';
 
 const apiPage = vi.hoisted(() => vi.fn());
-vi.mock('../api/http.ts', () => ({ api: { page: apiPage } }));
+vi.mock('../api/http.ts', async () => (await import('../test/http-mock.ts')).httpMock({ page: apiPage }));
 const { HistoryDialog } = await import('./HistoryDialog.tsx');
 
 const base = { table: 'users', rowId: '7', updateBy: 'admin', revisionDate: '2025-03-04T05:06:07.000Z' };

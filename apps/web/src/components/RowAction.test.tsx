@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/store.ts';
 import { confirmRemove } from './confirm-remove.ts';
-import { filterQuery } from './export-query.ts';
+import { buildUrl } from '../api/http.ts';
 import { ImportCreateButtons } from './ImportCreateButtons.tsx';
 import { rowActionsColumn } from './RowAction.tsx';
 
@@ -87,9 +87,9 @@ describe('confirmRemove', () => {
   });
 });
 
-describe('filterQuery', () => {
+describe('buildUrl (an export carries the filters as its query)', () => {
   it('skips blank filters and keeps the order given', () => {
-    expect(filterQuery({ q: undefined, type: '' })).toBe('');
-    expect(filterQuery({ locationId: 7, q: 'a b' })).toBe('?locationId=7&q=a+b');
+    expect(buildUrl('/x/excel/export', { q: undefined, type: '' })).toBe('/api/x/excel/export');
+    expect(buildUrl('/x/excel/export', { locationId: 7, q: 'a b' })).toBe('/api/x/excel/export?locationId=7&q=a+b');
   });
 });

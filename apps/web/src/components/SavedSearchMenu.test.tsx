@@ -7,11 +7,9 @@ import { useAppStore } from '../app/store.ts';
 const apiGet = vi.hoisted(() => vi.fn());
 const apiPost = vi.hoisted(() => vi.fn());
 const apiDel = vi.hoisted(() => vi.fn());
-vi.mock('../api/http.ts', () => ({
-  api: { get: apiGet, post: apiPost, del: apiDel, put: vi.fn(), page: vi.fn() },
-  ApiError: class ApiError extends Error {},
-  reportError: vi.fn(),
-}));
+vi.mock('../api/http.ts', async () =>
+  (await import('../test/http-mock.ts')).httpMock({ get: apiGet, post: apiPost, del: apiDel }),
+);
 // The kit's texts are registered by DataTable, which renders this menu.
 await import('./DataTable.tsx');
 const { SavedSearchMenu, searchOf } = await import('./SavedSearchMenu.tsx');

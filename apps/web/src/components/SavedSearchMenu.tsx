@@ -1,11 +1,17 @@
 import { DeleteOutlined, DownOutlined, SaveOutlined, StarOutlined } from '@ant-design/icons';
-import { CONDITION_TITLE_MAX, ruleMessage, type SavedCondition, translateMessage } from '@eqms/contract';
+import {
+  CONDITION_TITLE_MAX,
+  conditionEndpoints,
+  ruleMessage,
+  type SavedCondition,
+  translateMessage,
+} from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Flex, Form, Input, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../api/http.ts';
+import { call } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { showSaveError } from './formErrors.ts';
@@ -41,8 +47,7 @@ export function SavedSearchMenu({ menu, testId = 'saved-search' }: { menu: strin
 
   const list = useQuery({
     queryKey: conditionKeys.ofMenu(menu),
-    queryFn: ({ signal }) =>
-      api.get<SavedCondition[]>('/condition/conditions', { query: { menu }, signal, silent: true }),
+    queryFn: ({ signal }) => call(conditionEndpoints.list, { query: { menu }, signal, silent: true }),
     enabled: open,
     retry: false,
   });
@@ -66,7 +71,7 @@ export function SavedSearchMenu({ menu, testId = 'saved-search' }: { menu: strin
     });
     if (!ok) return;
     try {
-      await api.del(`/condition/${cond.id}`);
+      await call(conditionEndpoints.remove, { params: { id: cond.id } });
       useAppStore.getState().notify(t('common:messages.deleted'), 'success');
     } catch {
       // The API client has told the user.
@@ -139,7 +144,10 @@ export function SavedSearchMenu({ menu, testId = 'saved-search' }: { menu: strin
         onSubmit={async (values, form) => {
           const searchCond = JSON.stringify({ search: location.search } satisfies SearchCond);
           try {
-            await api.post('/condition', { title: values.title.trim(), menu, searchCond }, { silent: true });
+            await call(conditionEndpoints.create, {
+              body: { title: values.title.trim(), menu, searchCond },
+              silent: true,
+            });
           } catch (err) {
             showSaveError(form, err);
             throw err;

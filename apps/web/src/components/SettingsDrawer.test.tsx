@@ -1,12 +1,12 @@
-import { ONLINE_USERS_POLL_MS } from '@eqms/contract';
+import { ONLINE_USERS_POLL_MS, systemEndpoints } from '@eqms/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
 
-const apiGet = vi.hoisted(() => vi.fn());
-vi.mock('../api/http.ts', () => ({ api: { get: apiGet, put: vi.fn() } }));
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('../api/http.ts', () => ({ api: { get: vi.fn(), put: vi.fn() }, call: apiCall }));
 const { SettingsDrawer } = await import('./SettingsDrawer.tsx');
 
 const user = (id: number, username: string) => ({
@@ -16,7 +16,7 @@ const user = (id: number, username: string) => ({
   hasImage: false,
   lastAccessAt: '2025-01-01T00:00:00.000Z',
 });
-const onlineCalls = () => apiGet.mock.calls.filter(([url]) => url === '/system/online-users').length;
+const onlineCalls = () => apiCall.mock.calls.filter(([ep]) => ep === systemEndpoints.onlineUsers).length;
 
 function renderDrawer(open = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,8 +35,8 @@ function renderDrawer(open = true) {
 describe('SettingsDrawer online users', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    apiGet.mockReset();
-    apiGet.mockResolvedValueOnce([user(1, '관리자')]).mockResolvedValue([user(1, '관리자'), user(2, '생산 담당')]);
+    apiCall.mockReset();
+    apiCall.mockResolvedValueOnce([user(1, '관리자')]).mockResolvedValue([user(1, '관리자'), user(2, '생산 담당')]);
   });
   afterEach(() => {
     cleanup();

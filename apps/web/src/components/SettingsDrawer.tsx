@@ -1,18 +1,26 @@
 import { CheckOutlined, HomeOutlined, MoonOutlined, SunOutlined, TeamOutlined } from '@ant-design/icons';
-import { ONLINE_USERS_POLL_MS, settingsEndpoints, THEME_COLOR_HEX, THEME_COLORS, type ThemeMode } from '@eqms/contract';
+import {
+  type DataOf,
+  ONLINE_USERS_POLL_MS,
+  settingsEndpoints,
+  systemEndpoints,
+  THEME_COLOR_HEX,
+  THEME_COLORS,
+  type ThemeMode,
+} from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Flex, List, Segmented, Space, Tabs, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api, call } from '../api/http.ts';
+import { call } from '../api/http.ts';
 import { saveTheme } from '../app/session.ts';
 import { useAppStore } from '../app/store.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 // The right drawer (SPEC §1): theme settings saved per user, the start page, and who is online.
-type OnlineUser = { id: number; userId: string; username: string; hasImage: boolean; lastAccessAt: string };
+type OnlineUser = DataOf<typeof systemEndpoints.onlineUsers>[number];
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -143,7 +151,7 @@ function OnlineUsers({ active }: { active: boolean }) {
   const { t } = useTranslation();
   const { data, isPending } = useQuery({
     queryKey: ['system', 'online-users'],
-    queryFn: ({ signal }) => api.get<OnlineUser[]>('/system/online-users', { signal }),
+    queryFn: ({ signal }) => call(systemEndpoints.onlineUsers, { signal }),
     enabled: active,
     refetchInterval: active ? ONLINE_USERS_POLL_MS : false,
   });

@@ -1,7 +1,8 @@
+import { userEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../api/http.ts';
+import { callBlob } from '../api/http.ts';
 
 // A user's photo needs the bearer token, which an <img> cannot send: the bytes come through the API client as a
 // blob (cached per user) and are shown through an object URL; without a photo, the initials.
@@ -27,10 +28,7 @@ function colorOf(seed: string): string {
 export function UserAvatar({ id, name, hasImage = false, size = 32 }: UserAvatarProps) {
   const { data: blob } = useQuery({
     queryKey: userPhotoKey(id),
-    queryFn: async ({ signal }) => {
-      const res = await api.raw('GET', `/user/${id}/photo`, { signal });
-      return res.ok ? await res.blob() : null;
-    },
+    queryFn: ({ signal }) => callBlob(userEndpoints.photo, { params: { id }, signal }),
     enabled: hasImage,
     staleTime: 10 * 60_000,
   });

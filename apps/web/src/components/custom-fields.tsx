@@ -3,13 +3,14 @@ import {
   type CustomExtTable,
   type CustomField,
   type CustomFieldService,
+  customExtEndpoints,
   ruleMessage,
 } from '@eqms/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
-import { api } from '../api/http.ts';
+import { call, getConfiguredPath } from '../api/http.ts';
 import { codeLabel, loadCodes, useCodes } from '../app/codes.ts';
 import { useAppStore } from '../app/store.ts';
 import { registerLocales } from '../i18n/index.ts';
@@ -35,7 +36,7 @@ export const customExtKeys = {
 export function useCustomFields(table: CustomExtTable) {
   return useQuery({
     queryKey: customExtKeys.byTable(table),
-    queryFn: ({ signal }) => api.get<CustomField[]>(`/custom-ext/custom-ext-by-table/${table}`, { signal }),
+    queryFn: ({ signal }) => call(customExtEndpoints.byTable, { params: { table }, signal }),
     staleTime: 60_000,
   });
 }
@@ -62,8 +63,8 @@ export function serviceOptions(rows: unknown, s: CustomFieldService): FieldOptio
  * GET of a service list: the path is relative to /api and answers { data: [...] }. `function` is kept in the field's
  * data for the record of where the list came from; the web calls the path with the params as the query.
  */
-const fetchService = (s: CustomFieldService, signal?: AbortSignal) =>
-  api.get<unknown>(s.path, { query: s.params, signal, silent: true });
+export const fetchService = (s: CustomFieldService, signal?: AbortSignal) =>
+  getConfiguredPath(s.path, { query: s.params, signal, silent: true });
 
 const serviceOf = (f: CustomField) => (f.type === 'list' && f.data && 'service' in f.data ? f.data.service : null);
 const categoryOf = (f: CustomField) => (f.type === 'list' && f.data && 'category' in f.data ? f.data.category : null);

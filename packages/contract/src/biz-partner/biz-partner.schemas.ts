@@ -38,10 +38,10 @@ export const bizPartnerSchema = z.object({
 });
 export type BizPartner = z.infer<typeof bizPartnerSchema>;
 
-/** An empty text is "not given" (a cleared form field), stored as null. */
+/** An empty text is "not given" (a cleared form field), stored as null. Typed input: the web's form type. */
 const blankToNull = <T extends z.ZodType<string | null | undefined>>(rule: T) =>
   z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), rule.nullish())
+    .preprocess((v: string | null | undefined) => (typeof v === 'string' && v.trim() === '' ? null : v), rule.nullish())
     .transform((v) => (v ?? null) as string | null);
 
 const typeCode = z

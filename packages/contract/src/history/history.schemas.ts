@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/common.schemas.ts';
+import { listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 
@@ -67,6 +67,8 @@ export const historyEntrySchema = z.object({
   changedFields: z.array(z.string()),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** Revisions, with the total when paged. */
+export const historyListResponse = listOf(historyEntrySchema);
 
 const DAY_MS = 86_400_000;
 const dateRange = z.object({ from: rules.date(), to: rules.date() });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/common.schemas.ts';
+import { dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { PAGE_HIT_APP } from '../constants.ts';
 import { MENU_INDEX } from '../menu.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
+import { onlineUserSchema } from '../user/user.schemas.ts';
 
 // SPEC §7 System: menu configuration, page hits and their statistics, online users, runtime settings.
 
@@ -117,3 +118,12 @@ export const runtimeSchema = z.object({
   sessionIdleMs: z.number(),
 });
 export type Runtime = z.infer<typeof runtimeSchema>;
+
+export const systemMenuListResponse = listOf(systemMenuSchema);
+export const pageHitResponse = dataOf(pageHitSchema);
+export const pageHitListResponse = listOf(pageHitSchema);
+export const pageHitBucketListResponse = listOf(pageHitBucketSchema);
+export const pageHitFunctionListResponse = listOf(pageHitFunctionSchema);
+export const pageHitUserListResponse = listOf(pageHitUserSchema);
+export const onlineUserListResponse = listOf(onlineUserSchema);
+export const runtimeResponse = dataOf(runtimeSchema);

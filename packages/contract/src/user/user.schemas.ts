@@ -67,6 +67,9 @@ export const userListQuery = pageQuery.extend({
   roleId: z.coerce.number().int().positive().optional(),
   locationId: z.coerce.number().int().positive().optional(),
 });
+/** The Excel export's filters: the list's, without paging (the export has every matching row). */
+export const userExportQuery = userListQuery.omit({ page: true, size: true });
+export type UserExportQuery = z.infer<typeof userExportQuery>;
 export const resetPasswordBody = z.object({ password: rules.password() });
 export const workersParam = z.object({ locationId: rules.id() });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { loginBody, loginResponse } from '@eqms/contract';
+import { authEndpoints } from '@eqms/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionService } from '../../platform/auth/sessions.ts';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.ts';
 import type { ModuleRoutes } from '../../platform/context.ts';
+import { bindEndpoints } from '../../platform/endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
 import { users } from '../user/user.table.ts';
 import { userViewById } from '../user/user.view.ts';
@@ -28,10 +28,8 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions }) => {
     return user;
   };
 
-  app.post(
-    '/api/auth/login',
-    { config: { permission: 'public' }, schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } },
-    async (req, reply) => {
+  bindEndpoints(app, authEndpoints, {
+    login: async (req, reply) => {
       const { userId, password } = req.body;
       if (limiter.blocked(userId, req.ip)) {
         throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many failed logins. Try again in 15 minutes.');
@@ -52,30 +50,17 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions }) => {
       req.principal = await sessions.authenticate(accessToken);
       return { data: { ...(await withPermissions(row.id)), permissions: req.principal.permissions } };
     },
-  );
-
-  app.post(
-    '/api/auth/reissue-access-token',
-    { config: { permission: 'public' }, schema: { tags: ['auth'], response: { 200: loginResponse } } },
-    async (req, reply) => {
+    reissue: async (req, reply) => {
       const result = await sessions.reissue(req.cookies[REFRESH_COOKIE]);
       setRefresh(req, reply, result.refreshToken);
       reply.header('authorization', `Bearer ${result.accessToken}`);
       return { data: { ...(await withPermissions(result.principal.id)), permissions: result.principal.permissions } };
     },
-  );
-
-  app.post(
-    '/api/auth/logout',
-    {
-      config: { permission: 'public' },
-      schema: { tags: ['auth'], response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) } },
-    },
-    async (req, reply) => {
+    logout: async (req, reply) => {
       const sid = SessionService.sessionIdOf(req.cookies[REFRESH_COOKIE]);
       if (sid) await sessions.revoke(sid, 'logout');
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
       return { data: { ok: true as const } };
     },
-  );
+  });
 };

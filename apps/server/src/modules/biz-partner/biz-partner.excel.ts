@@ -1,7 +1,7 @@
 import { type BizPartner, type BizPartnerListQuery, bizPartnerCreateBody, bizPartnerListQuery } from '@eqms/contract';
 import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
 import { uniqueColumn } from '../../platform/excel/excel-cells.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { BIZ_PARTNER_UNIQUE, insertBizPartner, listBizPartners, typeCodes } from './biz-partner.service.ts';
 import { bizPartners } from './biz-partner.table.ts';
 

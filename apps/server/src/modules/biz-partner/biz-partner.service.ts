@@ -12,7 +12,7 @@ import { and, arrayOverlaps, asc, eq, ilike, inArray, or, type SQL } from 'drizz
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';

@@ -11,8 +11,8 @@ import type {
   BomUsageNode,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertCodeOf } from '../../platform/codes.ts';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { assertCodeOf } from '../code/code.lookups.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { AppError, conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';

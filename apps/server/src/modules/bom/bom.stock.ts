@@ -2,30 +2,37 @@ import { eq } from 'drizzle-orm';
 import type { BomNode, BomRequirement, BomShortage, BomStock } from '@eqms/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { createProviders, defineProvider, type Providers } from '../../platform/providers.ts';
 import { products } from '../product/product.table.ts';
 import { explode, round5, rollUp } from './bom.explode.ts';
 import { linesBelow } from './bom.service.ts';
 
 /**
- * Material stock on hand per material id. Stock tables arrive with the materials issue, which registers its source
- * here; until then requirements are computed and stock is "not tracked" (null), and assertBomStock lets everything
+ * The question BOM asks of stock (platform/providers.ts): material stock on hand per material id, or null when stock
+ * is not tracked. The stock module (a later issue) provides it in modules/providers.ts. Its answer when nobody does:
+ * null — requirements are computed, stock is "not tracked" (null per material), and assertBomStock lets everything
  * through.
  */
-export type BomStockSource = (tx: Executor, materialIds: number[]) => Promise<Map<number, number>>;
+export type BomStockSource = (tx: Executor, materialIds: number[]) => Promise<Map<number, number> | null>;
 
-let stockSource: BomStockSource | null = null;
+export const bomStockProvider = defineProvider<BomStockSource>('bom.stock', async () => null);
 
-/** Sets the stock source; returns the function that removes it again (tests register and unregister). */
+// ── TRANSITIONAL (issue 9 phase 1) ─────────────────────────────────────────────────────────────────────────────────
+// bom.routes.ts calls bomStock(db, productId, qty) without the app's Providers until phase 2 threads them through.
+// Until then the answer comes from this module's own registry, fed by registerBomStockSource (tests). Phase 2: the
+// routes pass ctx.providers (bomStockOf below), tests register on the app's registry, and these three go.
+const transitional = createProviders();
+
+/** TRANSITIONAL: sets the stock source; returns the function that removes it again (tests register and unregister). */
 export function registerBomStockSource(source: BomStockSource): () => void {
-  stockSource = source;
-  return () => {
-    if (stockSource === source) stockSource = null;
-  };
+  return transitional.register(bomStockProvider, source);
 }
 
+/** TRANSITIONAL: back to "stock not tracked". */
 export function unregisterBomStockSource(): void {
-  stockSource = null;
+  transitional.unregister(bomStockProvider);
 }
+// ── end TRANSITIONAL ───────────────────────────────────────────────────────────────────────────────────────────────
 
 type Requirements = { tree: BomNode[]; materials: Omit<BomRequirement, 'stockQty' | 'shortageQty' | 'sufficient'>[] };
 
@@ -53,9 +60,22 @@ export async function bomRequirements(db: Executor, productId: number, qty: numb
 
 /** GET /bom/tree/stock/{productId}/{qty}: requirements, and against stock once a source is registered. */
 export async function bomStock(db: Executor, productId: number, qty: number): Promise<BomStock> {
+  return bomStockOf(transitional, db, productId, qty);
+}
+
+/** bomStock asking the given registry (phase 2: the routes pass ctx.providers and bomStock takes this shape). */
+export async function bomStockOf(
+  providers: Providers,
+  db: Executor,
+  productId: number,
+  qty: number,
+): Promise<BomStock> {
   const { tree, materials } = await bomRequirements(db, productId, qty);
-  const source = stockSource;
-  if (!source) {
+  const stock = await providers.get(bomStockProvider)(
+    db,
+    materials.map((m) => m.materialId),
+  );
+  if (!stock) {
     return {
       productId,
       qty,
@@ -64,10 +84,6 @@ export async function bomStock(db: Executor, productId: number, qty: number): Pr
       sufficient: null,
     };
   }
-  const stock = await source(
-    db,
-    materials.map((m) => m.materialId),
-  );
   const withStock = materials.map((m) => {
     const stockQty = round5(stock.get(m.materialId) ?? 0);
     return {
@@ -82,12 +98,17 @@ export async function bomStock(db: Executor, productId: number, qty: number): Pr
 
 /**
  * SPEC §5 "BOM required stock must be sufficient": throws 409 INSUFFICIENT_BOM_STOCK ('insufficient BOM stock',
- * extraData.shortages) when the registered source holds less of a material than producing `qty` needs. Called by
- * the production result inside its transaction; with no source registered there is nothing to check against.
+ * extraData.shortages) when the stock provider holds less of a material than producing `qty` needs. Called by
+ * the production result inside its transaction; while stock is not tracked (the provider's fallback) there is
+ * nothing to check against and it passes.
  */
 export async function assertBomStock(tx: Executor, productId: number, qty: number): Promise<void> {
-  if (!stockSource) return;
-  const { materials } = await bomStock(tx, productId, qty);
+  return assertBomStockOf(transitional, tx, productId, qty);
+}
+
+/** assertBomStock asking the given registry (the shape the production module will call). */
+export async function assertBomStockOf(providers: Providers, tx: Executor, productId: number, qty: number) {
+  const { materials } = await bomStockOf(providers, tx, productId, qty);
   const shortages: BomShortage[] = materials
     .filter((m) => m.sufficient === false)
     .map((m) => ({

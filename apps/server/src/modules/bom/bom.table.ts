@@ -12,9 +12,10 @@ export const boms = pgTable(
   'boms',
   {
     id: idColumn(),
+    /** The product whose BOM this line is: it owns the line (deleted with it, FK cascade). */
     parentProductId: integer('parent_product_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'cascade' }),
     childProductId: integer('child_product_id').references(() => products.id),
     materialId: integer('material_id').references(() => materials.id),
     qty: qtyColumn('qty').notNull(),

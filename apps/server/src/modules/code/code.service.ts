@@ -8,10 +8,10 @@ import type {
   CodeTreeNode,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from './code.table.ts';
 

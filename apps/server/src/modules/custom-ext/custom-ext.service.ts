@@ -14,7 +14,7 @@ import {
   ruleMessage,
 } from '@eqms/contract';
 import type { Db, Executor } from '../../db/client.ts';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { AppError, conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { HistoryEntry, RevisionType } from '@eqms/contract';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { changeHistory } from './history.table.ts';
 
 /** Not a change a reader cares about: every MOD touches it. */

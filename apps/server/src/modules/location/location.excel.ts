@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ExcelColumn, ExcelEntity, ExcelOption, ParsedRow } from '../../platform/excel/excel.ts';
 import { parentsFirst } from '../../platform/excel/excel-columns.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { locationRefs } from './location.paths.ts';
 import { insertLocation, LOCATION_UNIQUE, listLocationsWithParent } from './location.service.ts';
 import { locations } from './location.table.ts';

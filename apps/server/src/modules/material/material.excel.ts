@@ -1,8 +1,9 @@
 import { type Material, type MaterialExportQuery, materialCreateBody, materialExportQuery } from '@eqms/contract';
 import { arrayContains, asc, inArray } from 'drizzle-orm';
 import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
-import { codeOptions, qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
+import { codeOptions } from '../code/code.lookups.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { exportMaterials, insertMaterial, MATERIAL_UNIQUE, SUPPLIER } from './material.service.ts';
 import { materials } from './material.table.ts';

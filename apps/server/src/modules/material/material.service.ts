@@ -1,11 +1,11 @@
 import type { Material, MaterialCreate, MaterialExportQuery, MaterialListQuery, MaterialUpdate } from '@eqms/contract';
 import { and, arrayContains, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertCodeOf } from '../../platform/codes.ts';
+import { assertCodeOf } from '../code/code.lookups.ts';
 import { assertUnique, createdStamp, insertEach, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import { pagedByCode, pickListByCodeOrName, textFilter } from '../../platform/master-list.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { boms } from '../bom/bom.table.ts';

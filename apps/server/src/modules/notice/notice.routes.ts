@@ -1,27 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  idParam,
-  idsParam,
   NOTICE_ATTACHMENT_MAX_BYTES,
   NOTICE_FILE_FIELD,
   noticeCreateForm,
-  noticeListQuery,
-  noticeListResponse,
+  noticeEndpoints,
   noticeModifyForm,
-  noticeReadAllResponse,
-  noticeResponse,
-  okSchema,
 } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
+import { bindEndpoints } from '../../platform/endpoints.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { contentDisposition, readUpload, type UploadedFile } from '../../platform/files.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { NoticeService } from './notice.service.ts';
 
-const tags = ['notice'];
 const ok = { data: { ok: true as const } };
-const multipartDoc = { consumes: ['multipart/form-data'] };
 
 /**
  * Reads a notice form: text fields plus at most one file in the field `file`. Fields are checked with the
@@ -67,41 +60,15 @@ async function readNoticeForm<S extends z.ZodType>(
 export const noticeRoutes: ModuleRoutes = (app, { db, config }) => {
   const service = new NoticeService(db, config.timeZone);
 
-  app.get(
-    '/api/notice/notices',
-    {
-      config: { permission: { menu: 'notice', action: 'view' } },
-      schema: { tags, querystring: noticeListQuery, response: { 200: noticeListResponse } },
-    },
-    async (req) => service.list(actorOf(req), req.query),
-  );
-
-  app.get(
-    '/api/notice/notices/posts',
-    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: noticeListResponse } } },
-    async (req) => ({ data: await service.posts(actorOf(req)) }),
-  );
-
-  // A GET that writes, as SPEC §7 has it (mark all read).
-  app.get(
-    '/api/notice/read/all',
-    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: noticeReadAllResponse } } },
-    async (req) => ({ data: { count: await service.markAllRead(actorOf(req)) } }),
-  );
-
-  app.post(
-    '/api/notice/:id/read',
-    { config: { permission: 'authenticated' }, schema: { tags, params: idParam, response: { 200: okSchema } } },
-    async (req) => {
+  bindEndpoints(app, noticeEndpoints, {
+    list: async (req) => service.list(actorOf(req), req.query),
+    posts: async (req) => ({ data: await service.posts(actorOf(req)) }),
+    readAll: async (req) => ({ data: { count: await service.markAllRead(actorOf(req)) } }),
+    markRead: async (req) => {
       await service.markRead(actorOf(req), req.params.id);
       return ok;
     },
-  );
-
-  app.get(
-    '/api/notice/file/:id',
-    { config: { permission: 'authenticated' }, schema: { tags, params: idParam } },
-    async (req, reply) => {
+    attachment: async (req, reply) => {
       const file = await service.attachment(actorOf(req), req.params.id);
       return reply
         .header('content-type', file.mimeType)
@@ -111,59 +78,22 @@ export const noticeRoutes: ModuleRoutes = (app, { db, config }) => {
         .header('cache-control', 'private, no-store')
         .send(file.data);
     },
-  );
-
-  app.get(
-    '/api/notice/:id',
-    { config: { permission: 'authenticated' }, schema: { tags, params: idParam, response: { 200: noticeResponse } } },
-    async (req) => ({ data: await service.get(actorOf(req), req.params.id) }),
-  );
-
-  app.post(
-    '/api/notice',
-    {
-      config: { permission: { menu: 'notice', action: 'create' } },
-      schema: { tags, ...multipartDoc, response: { 200: noticeResponse } },
-    },
-    async (req) => {
+    get: async (req) => ({ data: await service.get(actorOf(req), req.params.id) }),
+    create: async (req) => {
       const { form, file } = await readNoticeForm(req, noticeCreateForm);
       return { data: await service.create(actorOf(req), form, file) };
     },
-  );
-
-  app.put(
-    '/api/notice',
-    {
-      config: { permission: { menu: 'notice', action: 'modify' } },
-      schema: { tags, ...multipartDoc, response: { 200: noticeResponse } },
-    },
-    async (req) => {
+    update: async (req) => {
       const { form, file } = await readNoticeForm(req, noticeModifyForm);
       return { data: await service.modify(actorOf(req), form, file) };
     },
-  );
-
-  app.delete(
-    '/api/notice/:id',
-    {
-      config: { permission: { menu: 'notice', action: 'delete' } },
-      schema: { tags, params: idParam, response: { 200: okSchema } },
-    },
-    async (req) => {
+    remove: async (req) => {
       await service.remove(actorOf(req), [req.params.id]);
       return ok;
     },
-  );
-
-  app.delete(
-    '/api/notice/notices/:ids',
-    {
-      config: { permission: { menu: 'notice', action: 'delete' } },
-      schema: { tags, params: idsParam, response: { 200: okSchema } },
-    },
-    async (req) => {
+    removeBulk: async (req) => {
       await service.remove(actorOf(req), req.params.ids);
       return ok;
     },
-  );
+  });
 };

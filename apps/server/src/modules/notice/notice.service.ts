@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { can, type Notice, type NoticeCreateForm, type NoticeModifyForm, type Permissions } from '@eqms/contract';
 import type { Db, Executor } from '../../db/client.ts';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
 import { sanitizeHtml } from '../../platform/html.ts';

@@ -1,8 +1,9 @@
 import { type Operation, type OperationExportQuery, operationCreateBody, operationExportQuery } from '@eqms/contract';
 import { asc, ilike, or } from 'drizzle-orm';
 import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
-import { codeOptions, qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
+import { codeOptions } from '../code/code.lookups.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { insertOperation, OPERATION_UNIQUE, OPERATION_TYPE_CATEGORY, operationView } from './operation.service.ts';
 import { operations } from './operation.table.ts';
 

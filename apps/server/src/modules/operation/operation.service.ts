@@ -1,10 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Operation, OperationCreate, OperationUpdate } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertCodeOf } from '../../platform/codes.ts';
+import { assertCodeOf } from '../code/code.lookups.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { createProviders, defineProvider, type Providers } from '../../platform/providers.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { operPlans } from '../oper-plan/oper-plan.table.ts';
@@ -38,31 +39,36 @@ export async function listOperations(db: Executor): Promise<Operation[]> {
 // ---- SPEC §5: an operation whose completed quantity exceeds its shipped quantity cannot be deleted ----
 
 export type OperationOutput = { operationId: number; completedQty: number; shippedQty: number };
-/** Reads, inside the delete's transaction, how much of each operation was completed and shipped. */
+/**
+ * The question an operation's delete asks of production (platform/providers.ts): how much of each operation was
+ * completed and shipped, read inside the delete's transaction (several rows per operation are summed). Production
+ * results live in a later module, which provides it in modules/providers.ts. Its answer when nobody does: nothing
+ * completed, nothing shipped (no rows), so nothing blocks.
+ */
 export type OperationOutputSource = (tx: Tx, operationIds: number[]) => Promise<OperationOutput[]>;
 
-const outputSources = new Set<OperationOutputSource>();
+export const operationOutputProvider = defineProvider<OperationOutputSource>('operation.output', async () => []);
 
-/**
- * Production results live in a later module; it registers where completed and shipped quantities come from, and
- * every delete asks all registered sources. Returns the function that unregisters the source.
- */
+// ── TRANSITIONAL (issue 9 phase 1) ─────────────────────────────────────────────────────────────────────────────────
+// operation.routes.ts calls deleteOperations(db, actor, ids) without the app's Providers until phase 2 threads them
+// through. Until then the answer comes from this module's own registry, fed by registerOperationOutputSource
+// (tests). One source at a time (a second registration replaces the first until it is unregistered). Phase 2: the
+// delete takes the app's Providers, tests register on it, and these two go.
+const transitional = createProviders();
+
+/** TRANSITIONAL: registers where completed and shipped quantities come from; returns the function that unregisters it. */
 export function registerOperationOutputSource(source: OperationOutputSource): () => void {
-  outputSources.add(source);
-  return () => {
-    outputSources.delete(source);
-  };
+  return transitional.register(operationOutputProvider, source);
 }
+// ── end TRANSITIONAL ───────────────────────────────────────────────────────────────────────────────────────────────
 
-async function assertOutputShipped(tx: Tx, ids: number[]): Promise<void> {
+async function assertOutputShipped(providers: Providers, tx: Tx, ids: number[]): Promise<void> {
   const totals = new Map<number, { completed: number; shipped: number }>();
-  for (const source of outputSources) {
-    for (const o of await source(tx, ids)) {
-      const sum = totals.get(o.operationId) ?? { completed: 0, shipped: 0 };
-      sum.completed += Number(o.completedQty) || 0;
-      sum.shipped += Number(o.shippedQty) || 0;
-      totals.set(o.operationId, sum);
-    }
+  for (const o of await providers.get(operationOutputProvider)(tx, ids)) {
+    const sum = totals.get(o.operationId) ?? { completed: 0, shipped: 0 };
+    sum.completed += Number(o.completedQty) || 0;
+    sum.shipped += Number(o.shippedQty) || 0;
+    totals.set(o.operationId, sum);
   }
   const blocked = [...totals.entries()].filter(([id, s]) => ids.includes(id) && s.completed > s.shipped);
   if (blocked.length > 0) {
@@ -150,7 +156,7 @@ export async function deleteOperations(db: Db, actor: Actor, ids: number[]): Pro
       .for('update');
     if (found.length !== ids.length) throw notFound('Operation');
     await assertUnused(tx, ids);
-    await assertOutputShipped(tx, ids);
+    await assertOutputShipped(transitional, tx, ids);
     await tx.delete(operations).where(inArray(operations.id, ids));
   });
 }

@@ -3,15 +3,15 @@ import type { Parameter, ParameterCreate, ParameterDataType, ParameterUpdate, To
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { buildToolTree } from '../tool/tool.service.ts';
 import { tools } from '../tool/tool.table.ts';
+import { PARAMETER_HAS_DATA } from './parameter.references.ts';
 import { parameters, traceData } from './parameter.table.ts';
 
 export const PARAMETER_UNIQUE = { parameters_tool_code_uq: 'code' };
-/** SPEC §5/§8 "cannot delete a parameter that has data". */
-export const PARAMETER_HAS_DATA = 'Cannot delete a parameter that has data.';
+export { PARAMETER_HAS_DATA };
 
 type Row = typeof parameters.$inferSelect;
 type ToolRef = { code: string; name: string };

@@ -1,8 +1,9 @@
 import { type Product, type ProductExportQuery, productCreateBody, productExportQuery } from '@eqms/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
-import { codeOptions, qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
+import { codeOptions } from '../code/code.lookups.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { routes } from '../route/route.table.ts';
 import { exportProducts, insertProduct, PRODUCT_UNIQUE } from './product.service.ts';
 import { products } from './product.table.ts';

@@ -1,12 +1,12 @@
 import type { Product, ProductCreate, ProductExportQuery, ProductListQuery, ProductUpdate } from '@eqms/contract';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertCodeOf } from '../../platform/codes.ts';
+import { assertCodeOf } from '../code/code.lookups.ts';
 import { assertUnique, createdStamp, insertEach, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
 import { pagedByCode, pickListByCodeOrName, textFilter } from '../../platform/master-list.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { boms } from '../bom/bom.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
@@ -196,7 +196,7 @@ export async function updateProduct(db: Db, actor: Actor, body: ProductUpdate): 
 /**
  * All or nothing: a missing id → 404. A product that is a child in another product's BOM blocks the delete
  * (409 with those BOM lines, screen bom); a BOM line whose parent is deleted in the same call does not block. The
- * product's own BOM lines and its design image go with it; operation plans by their foreign key (cascade).
+ * product's own BOM lines and operation plans go with it by their foreign keys (cascade), its design image here.
  */
 export async function deleteProducts(db: Db, actor: Actor, ids: number[]): Promise<void> {
   await withTx(db, actor, async (tx) => {
@@ -217,7 +217,7 @@ export async function deleteProducts(db: Db, actor: Actor, ids: number[]): Promi
         where: and(inArray(boms.childProductId, ids), notInArray(boms.parentProductId, ids))!,
       },
     ]);
-    await tx.delete(boms).where(inArray(boms.parentProductId, ids));
+    // Its own BOM lines and operation plans go with it (FK cascade).
     await tx.delete(products).where(inArray(products.id, ids));
     const images = found.map((f) => f.designImageId).filter((v): v is number => v != null);
     if (images.length) await tx.delete(files).where(inArray(files.id, images));

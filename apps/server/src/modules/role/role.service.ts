@@ -3,7 +3,7 @@ import { isAdministratorRoleItem, type Role, type RoleCreate, type RoleUpdate } 
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { conflict, duplicate, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { userRoles, users } from '../user/user.table.ts';
 import { roles } from './role.table.ts';

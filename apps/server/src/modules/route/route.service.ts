@@ -11,7 +11,7 @@ import type {
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { operations } from '../operation/operation.table.ts';
 import { products } from '../product/product.table.ts';

@@ -15,9 +15,9 @@ import {
 } from '@eqms/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
-import { sessions } from '../auth/session.table.ts';
+import { sessions } from '../../platform/auth/session.table.ts';
 import { users } from '../user/user.table.ts';
 import { pageHits, systemMenus } from './system.table.ts';
 

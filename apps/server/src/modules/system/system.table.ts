@@ -1,7 +1,9 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../db/columns.ts';
+import { users } from '../user/user.table.ts';
 
-// Page hits are usage analytics, not business data: no change history (see db/audit.ts).
+// Page hits are usage analytics, not business data: no change history (see db/audit.ts). A hit outlives its user
+// (set null on delete; the user name stays), so deleting a user is never blocked by the pages they opened.
 export const pageHits = pgTable(
   'page_hits',
   {
@@ -9,7 +11,7 @@ export const pageHits = pgTable(
     app: text('app').notNull().default('eqms'),
     name: text('name').notNull(),
     path: text('path').notNull(),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ONLINE_WINDOW_MS, SESSION_IDLE_MS } from '@eqms/contract';
-import { rowsOf } from '../../platform/auth/sessions.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { sessions } from '../auth/session.table.ts';
+import { sessions } from '../../platform/auth/session.table.ts';
 import { changeHistory } from '../history/history.table.ts';
 import { users } from '../user/user.table.ts';
 import { pageHits, systemMenus } from './system.table.ts';

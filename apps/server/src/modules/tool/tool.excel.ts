@@ -9,8 +9,9 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
-import { codeOptions, uniqueColumn } from '../../platform/excel/excel-cells.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { uniqueColumn } from '../../platform/excel/excel-cells.ts';
+import { codeOptions } from '../code/code.lookups.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { locationOptions, PATH_SEPARATOR } from '../location/location.excel.ts';
 import { users } from '../user/user.table.ts';
 import { insertTool, searchTools, TOOL_TYPE_CATEGORY, TOOL_UNIQUE } from './tool.service.ts';

@@ -14,10 +14,10 @@ import {
   toolPlacementError,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertCodeOf } from '../../platform/codes.ts';
+import { assertCodeOf } from '../code/code.lookups.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { locationRefs } from '../location/location.paths.ts';

@@ -1,9 +1,15 @@
-import { LOCATION_DEPTH, LOCATION_TYPES, type User, userCreateBody, userListQuery } from '@eqms/contract';
+import {
+  LOCATION_DEPTH,
+  LOCATION_TYPES,
+  type User,
+  type UserExportQuery,
+  userCreateBody,
+  userExportQuery,
+} from '@eqms/contract';
 import { asc, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
-import { checkExtRows, customFieldColumns, extOf } from '../../platform/excel/excel-ext.ts';
+import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { locationOptions, PATH_SEPARATOR } from '../location/location.excel.ts';
 import { roles } from '../role/role.table.ts';
 import { insertUser, listUsers, USER_UNIQUE } from './user.service.ts';
@@ -18,9 +24,6 @@ const shape = userCreateBody.shape;
 const USER_LOCATION_TYPES = LOCATION_TYPES.filter((t) => LOCATION_DEPTH[t] <= LOCATION_DEPTH.LINE);
 /** scrypt runs on libuv's thread pool (4 threads by default): more at once only queues. */
 const HASH_CONCURRENCY = 4;
-
-const userExportQuery = userListQuery.omit({ page: true, size: true });
-type UserExportQuery = z.infer<typeof userExportQuery>;
 
 const baseColumns: ExcelColumn<User>[] = [
   { key: 'userId', header: { kr: '사용자 ID', en: 'User ID' }, required: true, rule: shape.userId, width: 18 },

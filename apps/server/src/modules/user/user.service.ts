@@ -15,7 +15,7 @@ import type { SessionService } from '../../platform/auth/sessions.ts';
 import { createdStamp, firstOr404, pageOf, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
-import { assertNoRelated } from '../../platform/related.ts';
+import { assertNoRelated } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { files } from '../files/files.table.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueAs } from '../../platform/crud.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
-import { sessions } from '../auth/session.table.ts';
+import { sessions } from '../../platform/auth/session.table.ts';
 import { files } from '../files/files.table.ts';
 import { locations } from '../location/location.table.ts';
 import { notices } from '../notice/notice.table.ts';

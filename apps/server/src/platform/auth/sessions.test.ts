@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
-import { sessions } from '../../modules/auth/session.table.ts';
-import { roles } from '../../modules/role/role.table.ts';
-import { userRoles, users } from '../../modules/user/user.table.ts';
+// The whole schema (db/schema.ts aggregates every module's tables): this test changes roles and users directly.
+import { roles, userRoles, users } from '../../db/schema.ts';
+import { sessions } from './session.table.ts';
 import { SYSTEM_ACTOR, withTx } from '../tx.ts';
 
 const t = await createTestApp();

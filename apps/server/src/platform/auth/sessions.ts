@@ -8,7 +8,8 @@ import {
   SESSION_IDLE_MS,
 } from '@eqms/contract';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../modules/auth/session.table.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { sessions } from './session.table.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -146,10 +147,6 @@ export class SessionService {
       where s.id = ${sessionId}`);
     return rowsOf<SessionRow>(res)[0];
   }
-}
-
-export function rowsOf<T>(res: unknown): T[] {
-  return ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 }
 
 const toMs = (v: Date | string) => (v instanceof Date ? v.getTime() : Date.parse(v));

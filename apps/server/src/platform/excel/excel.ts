@@ -3,7 +3,6 @@ import {
   type ExcelCheckResult,
   type ExcelInvalidRow,
   type ExcelRow,
-  excelSaveBody,
   type Locale,
   ruleMessage,
   toLocale,
@@ -199,30 +198,4 @@ export function excelHandlers({ entity, db, timeZone }: ExcelHandlersOptions) {
         .send(file);
     },
   };
-}
-
-/** TRANSITIONAL (issue 9): the old registration for modules not yet on the contract's endpoints. */
-export function registerExcelRoutes(
-  app: import('../context.ts').App,
-  o: ExcelHandlersOptions & { base: string; menu: string },
-) {
-  const tags = [o.menu];
-  const h = excelHandlers(o);
-  const can = (action: 'view' | 'create') => ({ permission: { menu: o.menu, action } });
-  app.get(`${o.base}/excel/template`, { config: can('create'), schema: { tags } }, h.excelTemplate);
-  app.post(
-    `${o.base}/excel/check`,
-    { config: can('create'), schema: { tags, consumes: ['multipart/form-data'] } },
-    h.excelCheck,
-  );
-  app.post(
-    `${o.base}/excel`,
-    { config: can('create'), bodyLimit: 16 * 1024 * 1024, schema: { tags, body: excelSaveBody } },
-    h.excelSave as any,
-  );
-  app.get(
-    `${o.base}/excel/export`,
-    { config: can('view'), schema: { tags, querystring: o.entity.exportQuery } },
-    h.excelExport,
-  );
 }

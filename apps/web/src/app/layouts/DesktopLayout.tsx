@@ -4,12 +4,13 @@ import {
   PAGE_HIT_APP,
   PAGE_HIT_DELAY_MS,
   SCROLL_TOP_THRESHOLD_PX,
+  systemEndpoints,
 } from '@eqms/contract';
 import { FloatButton, Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { guardRoute, isPhone, pageTitle, parseShellQuery } from '../navigation.ts';
 import type { RouteHandle } from '../router.tsx';
 import { useRuntime, useSideMenu } from '../shell-data.ts';
@@ -90,13 +91,11 @@ export default function DesktopLayout() {
   useEffect(() => {
     if (decision.kind !== 'allow' || !name || location.pathname === '/') return;
     const timer = setTimeout(() => {
-      void api
-        .post(
-          '/system/page-hits/page-hit',
-          { app: PAGE_HIT_APP, name, path: location.pathname },
-          { silent: true, spinner: false },
-        )
-        .catch(() => undefined);
+      void call(systemEndpoints.recordPageHit, {
+        body: { app: PAGE_HIT_APP, name, path: location.pathname },
+        silent: true,
+        spinner: false,
+      }).catch(() => undefined);
     }, PAGE_HIT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [decision.kind, name, location.pathname]);

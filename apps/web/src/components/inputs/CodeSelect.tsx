@@ -1,9 +1,9 @@
-import type { Code } from '@eqms/contract';
+import { codeEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { useCodes } from '../../app/codes.ts';
 import { INPUTS_NS } from './inputs.locales.ts';
 
@@ -40,10 +40,7 @@ export function CodeSelect(props: CodeSelectProps) {
   // Kept under the ['code', 'codes', category] key so the code screen's refresh reloads it as well.
   const children = useQuery({
     queryKey: ['code', 'codes', category, 'child-of', parentCode ?? ''],
-    queryFn: ({ signal }) =>
-      api.get<Code[]>(`/code/${encodeURIComponent(category)}/codes/child-of/${encodeURIComponent(parentCode ?? '')}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(codeEndpoints.childOf, { params: { category, code: parentCode ?? '' }, signal }),
     enabled: filtered && !!parentCode,
     staleTime: Number.POSITIVE_INFINITY,
   });

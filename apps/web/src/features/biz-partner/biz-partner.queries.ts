@@ -1,35 +1,18 @@
-import type { BizPartner, BizPartnerOrderNode, BizPartnerTypeNode } from '@eqms/contract';
+import { type BodyArgsOf, bizPartnerEndpoints as ep } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 
 // Business partner calls (SPEC §7 "Biz partner"). The list is small (tens to hundreds of partners) and is also the
 // pick-list of other screens, so it is loaded whole and filtered on the client.
-export type ContactFormValues = {
-  name: string;
-  department?: string | null;
-  position?: string | null;
-  phone?: string | null;
-  email?: string | null;
-};
-
-export type BizPartnerFormValues = {
-  code: string;
-  clientCode?: string | null;
-  name: string;
-  types: string[];
-  bizRegNo?: string | null;
-  corpRegNo?: string | null;
-  ceoName?: string | null;
-  phone?: string | null;
-  fax?: string | null;
-  email?: string | null;
-  address?: string | null;
-  description?: string | null;
-  contacts?: ContactFormValues[];
-  ext?: Record<string, string>;
-};
+export type BizPartnerFormValues = BodyArgsOf<typeof ep.create>;
+export type ContactFormValues = NonNullable<BizPartnerFormValues['contacts']>[number];
 
 export type OrderTreeKind = 'orders-tree' | 'order-material-tree' | 'order-product-tree';
+const orderTreeEndpoint = {
+  'orders-tree': ep.ordersTree,
+  'order-material-tree': ep.orderMaterialTree,
+  'order-product-tree': ep.orderProductTree,
+} as const;
 
 export const bizPartnerKeys = {
   all: ['biz-partner'] as const,
@@ -41,14 +24,14 @@ export const bizPartnerKeys = {
 export function useBizPartners() {
   return useQuery({
     queryKey: bizPartnerKeys.list,
-    queryFn: ({ signal }) => api.get<BizPartner[]>('/biz-partner/biz-partners', { signal }),
+    queryFn: ({ signal }) => call(ep.list, { signal }),
   });
 }
 
 export function useBizPartnerTree() {
   return useQuery({
     queryKey: bizPartnerKeys.tree,
-    queryFn: ({ signal }) => api.get<BizPartnerTypeNode[]>('/biz-partner/tree', { signal }),
+    queryFn: ({ signal }) => call(ep.tree, { signal }),
   });
 }
 
@@ -56,8 +39,7 @@ export function useBizPartnerTree() {
 export function useOrderTree(kind: OrderTreeKind, bizPartnerId: number | null) {
   return useQuery({
     queryKey: bizPartnerKeys.orders(kind, bizPartnerId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<BizPartnerOrderNode[]>(`/biz-partner/${kind}`, { query: { bizPartnerId: bizPartnerId! }, signal }),
+    queryFn: ({ signal }) => call(orderTreeEndpoint[kind], { query: { bizPartnerId: bizPartnerId! }, signal }),
     enabled: bizPartnerId != null,
   });
 }
@@ -93,19 +75,20 @@ export function useBizPartnerApi() {
   return {
     refresh,
     create: async (v: BizPartnerFormValues) => {
-      const saved = await api.post<BizPartner>('/biz-partner', bizPartnerBody(v), { silent: true });
+      const saved = await call(ep.create, { body: bizPartnerBody(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: BizPartnerFormValues) => {
-      const saved = await api.put<BizPartner>('/biz-partner', { ...bizPartnerBody(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...bizPartnerBody(v), id }, silent: true });
       await refresh();
       return saved;
     },
     /** Not silent: a partner still supplying materials opens the related-data dialog through the API client. */
     remove: async (ids: number[]) => {
       try {
-        await api.del(ids.length === 1 ? `/biz-partner/${ids[0]}` : `/biz-partner/biz-partners/${ids.join(',')}`);
+        if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] } });
+        else await call(ep.removeBulk, { params: { ids } });
       } finally {
         await refresh();
       }

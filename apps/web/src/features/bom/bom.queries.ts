@@ -1,16 +1,15 @@
 import {
   type BomKind,
-  type BomLine,
   type BomNode,
   type BomRoot,
-  type BomStock,
-  type Material,
-  type Product,
+  bomEndpoints as ep,
+  materialEndpoints,
+  productEndpoints,
   ruleMessage,
   translateMessage,
 } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/http.ts';
+import { ApiError, call, callPage } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 
 // BOM calls (SPEC §7 /bom) and the pick-lists of products and materials the screen uses.
@@ -64,20 +63,19 @@ export function productsWithBom(roots: BomRoot[]): Set<number> {
 export function useProductPage(q: string, page: number, size: number) {
   return useQuery({
     queryKey: ['product', 'products', 'bom-list', q, page, size],
-    queryFn: ({ signal }) =>
-      api.page<Product>('/product/products', { query: { q: q || undefined, page, size }, signal }),
+    queryFn: ({ signal }) => callPage(productEndpoints.list, { query: { q: q || undefined, page, size }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useBomRoots() {
-  return useQuery({ queryKey: ['bom', 'tree'], queryFn: ({ signal }) => api.get<BomRoot[]>('/bom/tree', { signal }) });
+  return useQuery({ queryKey: ['bom', 'tree'], queryFn: ({ signal }) => call(ep.roots, { signal }) });
 }
 
 export function useBomStock(productId: number | null, qty: number) {
   return useQuery({
     queryKey: ['bom', 'stock', productId, qty],
-    queryFn: ({ signal }) => api.get<BomStock>(`/bom/tree/stock/${productId}/${qty}`, { signal }),
+    queryFn: ({ signal }) => call(ep.stock, { params: { productId: productId!, qty }, signal }),
     enabled: productId != null && qty > 0,
     placeholderData: (prev) => (prev?.productId === productId ? prev : undefined),
   });
@@ -86,7 +84,7 @@ export function useBomStock(productId: number | null, qty: number) {
 export function useWhereUsed(productId: number | null) {
   return useQuery({
     queryKey: ['bom', 'product', productId],
-    queryFn: ({ signal }) => api.get<BomLine[]>(`/bom/product/${productId}`, { signal }),
+    queryFn: ({ signal }) => call(ep.whereUsed, { params: { id: productId! }, signal }),
     enabled: productId != null,
   });
 }
@@ -95,10 +93,9 @@ export type PickItem = { id: number; code: string; name: string; specification: 
 
 /** The pinned pick-list look-ups: products by code or name; materials by code or name (the first page when empty). */
 export async function searchPick(kind: BomKind, term: string, signal?: AbortSignal): Promise<PickItem[]> {
-  if (kind === 'PRODUCT') return api.get<Product[]>('/product/products/name', { query: { name: term }, signal });
-  if (!term.trim())
-    return (await api.page<Material>('/material/materials', { query: { page: 1, size: 50 }, signal })).data;
-  return api.get<Material[]>(`/material/materials/by-name/${encodeURIComponent(term.trim())}`, { signal });
+  if (kind === 'PRODUCT') return call(productEndpoints.byName, { query: { name: term }, signal });
+  if (!term.trim()) return (await callPage(materialEndpoints.list, { query: { page: 1, size: 50 }, signal })).data;
+  return call(materialEndpoints.byName, { params: { name: term.trim() }, signal });
 }
 
 export type LineValues = {
@@ -123,31 +120,34 @@ export function useBomApi() {
   });
   return {
     add: async (parentProductId: number, v: LineValues) => {
-      const body =
+      const saved =
         v.kind === 'PRODUCT'
-          ? { parentProductId, childProductId: v.childId, ...common(v) }
-          : { parentProductId, materialId: v.childId, ...common(v) };
-      const saved = await api.post<BomLine>(v.kind === 'PRODUCT' ? '/bom/product' : '/bom/material', body, {
-        silent: true,
-      });
+          ? await call(ep.createProduct, {
+              body: { parentProductId, childProductId: v.childId, ...common(v) },
+              silent: true,
+            })
+          : await call(ep.createMaterial, {
+              body: { parentProductId, materialId: v.childId, ...common(v) },
+              silent: true,
+            });
       await refresh();
       return saved;
     },
     update: async (id: number, v: Omit<LineValues, 'kind' | 'childId'>) => {
-      const saved = await api.put<BomLine>('/bom', { id, ...common(v) }, { silent: true });
+      const saved = await call(ep.update, { body: { id, ...common(v) }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (id: number) => {
-      await api.del(`/bom/${id}`);
+      await call(ep.remove, { params: { id } });
       await refresh();
     },
     removeAll: async (productId: number) => {
-      await api.del(`/bom/parent/${productId}`);
+      await call(ep.removeAll, { params: { id: productId } });
       await refresh();
     },
     copy: async (fromProductId: number, toProductId: number, replace: boolean) => {
-      const lines = await api.post<BomLine[]>('/bom/copy', { fromProductId, toProductId, replace }, { silent: true });
+      const lines = await call(ep.copy, { body: { fromProductId, toProductId, replace }, silent: true });
       await refresh();
       return lines;
     },

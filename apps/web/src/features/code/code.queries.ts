@@ -1,19 +1,13 @@
-import type { Code, CodeCategory } from '@eqms/contract';
+import { type BodyArgsOf, type CodeCategory, codeEndpoints as ep } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 
 // Code calls (SPEC §7 /code; POST /code/cateogry is the spec's spelling). Code lists are cached in the store by
 // category, so every change here refreshes that cache as well as the queries.
-export type CategoryValues = { category: string; name: string; description?: string | null; sort?: number | null };
-export type CodeValues = {
-  code: string;
-  codeName: string;
-  codeNameEn?: string | null;
-  parentId?: number | null;
-  sort?: number | null;
-  enabled: boolean;
-};
+export type CategoryValues = BodyArgsOf<typeof ep.createCategory>;
+/** The code form: the create body without the category, which is the one chosen on the screen. */
+export type CodeValues = Omit<BodyArgsOf<typeof ep.create>, 'categoryId'>;
 
 export const codeKeys = {
   all: ['code'] as const,
@@ -25,21 +19,21 @@ export const codeKeys = {
 export function useCategories() {
   return useQuery({
     queryKey: codeKeys.categories,
-    queryFn: ({ signal }) => api.get<CodeCategory[]>('/code/categories', { signal }),
+    queryFn: ({ signal }) => call(ep.categories, { signal }),
   });
 }
 
 export function useCodesOf(category: string | undefined) {
   return useQuery({
     queryKey: codeKeys.ofCategory(category ?? ''),
-    queryFn: ({ signal }) => api.get<Code[]>(`/code/${encodeURIComponent(category ?? '')}/codes`, { signal }),
+    queryFn: ({ signal }) => call(ep.ofCategory, { params: { category: category ?? '' }, signal }),
     enabled: !!category,
   });
 }
 
 /** Every code, for choosing a parent (which may be in another category). */
 export function useAllCodes() {
-  return useQuery({ queryKey: codeKeys.allCodes, queryFn: ({ signal }) => api.get<Code[]>('/code/codes', { signal }) });
+  return useQuery({ queryKey: codeKeys.allCodes, queryFn: ({ signal }) => call(ep.list, { signal }) });
 }
 
 export function useCodeApi() {
@@ -51,7 +45,7 @@ export function useCodeApi() {
     for (const category of new Set(categories.filter(Boolean))) {
       const items = await qc.fetchQuery({
         queryKey: codeKeys.ofCategory(category),
-        queryFn: () => api.get<Code[]>(`/code/${encodeURIComponent(category)}/codes`),
+        queryFn: () => call(ep.ofCategory, { params: { category } }),
       });
       store.setCodes(category, items);
     }
@@ -73,34 +67,34 @@ export function useCodeApi() {
   });
   return {
     createCategory: async (v: CategoryValues) => {
-      const saved = await api.post<CodeCategory>('/code/cateogry', category(v), { silent: true });
+      const saved = await call(ep.createCategory, { body: category(v), silent: true });
       await refresh(saved.category);
       return saved;
     },
     updateCategory: async (old: CodeCategory, v: CategoryValues) => {
-      const saved = await api.put<CodeCategory>('/code/category', { ...category(v), id: old.id }, { silent: true });
+      const saved = await call(ep.updateCategory, { body: { ...category(v), id: old.id }, silent: true });
       if (old.category !== saved.category) useAppStore.getState().setCodes(old.category, []);
       await refresh(saved.category);
       return saved;
     },
     /** A category with codes answers 409 with the codes; the API client opens the related-data dialog. */
     removeCategory: async (c: CodeCategory) => {
-      await api.del(`/code/category/${c.id}`);
+      await call(ep.removeCategory, { params: { id: c.id } });
       useAppStore.getState().setCodes(c.category, []);
       await refresh();
     },
     createCode: async (c: CodeCategory, v: CodeValues) => {
-      const saved = await api.post<Code>('/code/code', code(c.id, v), { silent: true });
+      const saved = await call(ep.create, { body: code(c.id, v), silent: true });
       await refresh(c.category);
       return saved;
     },
     updateCode: async (c: CodeCategory, id: number, v: CodeValues) => {
-      const saved = await api.put<Code>('/code', { ...code(c.id, v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...code(c.id, v), id }, silent: true });
       await refresh(c.category);
       return saved;
     },
     removeCode: async (c: CodeCategory, id: number) => {
-      await api.del(`/code/${id}`);
+      await call(ep.remove, { params: { id } });
       await refresh(c.category);
     },
   };

@@ -1,6 +1,6 @@
-import type { SystemMenu, SystemMenuSave } from '@eqms/contract';
+import { type SystemMenuSave, systemEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 
 /** The query key of the system menu configuration, shared with the shell's side menu (app/shell-data.ts). */
 export const SYSTEM_MENU_KEY = ['system', 'menu'] as const;
@@ -12,7 +12,7 @@ export const SYSTEM_MENU_KEY = ['system', 'menu'] as const;
 export function useSaveSystemMenu() {
   const qc = useQueryClient();
   return async (items: SystemMenuSave, method: 'put' | 'post') => {
-    const saved = await api[method]<SystemMenu[]>('/system/menu', items);
+    const saved = await call(method === 'put' ? systemEndpoints.saveMenu : systemEndpoints.createMenu, { body: items });
     qc.setQueryData(SYSTEM_MENU_KEY, saved);
     await qc.invalidateQueries({ queryKey: SYSTEM_MENU_KEY });
     return saved;

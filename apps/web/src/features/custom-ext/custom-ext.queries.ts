@@ -1,13 +1,14 @@
-import type {
-  CodeCategory,
-  CustomExtTable,
-  CustomField,
-  CustomFieldCreate,
-  CustomFieldData,
-  CustomFieldType,
+import {
+  type BodyArgsOf,
+  codeEndpoints,
+  type CustomExtTable,
+  type CustomField,
+  type CustomFieldData,
+  type CustomFieldType,
+  customExtEndpoints as ep,
 } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { customExtKeys } from '../../components/custom-fields.tsx';
 
 // Custom extension administration (SPEC §7 /custom-ext). Every change refreshes all ['custom-ext'] queries, so the
@@ -36,7 +37,7 @@ export const adminKeys = {
 export function useExtTables() {
   return useQuery({
     queryKey: adminKeys.tables,
-    queryFn: ({ signal }) => api.get<{ table: CustomExtTable; label: string }[]>('/custom-ext/db-tables/', { signal }),
+    queryFn: ({ signal }) => call(ep.tables, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -44,7 +45,7 @@ export function useExtTables() {
 export function useTableColumns(table: CustomExtTable | undefined) {
   return useQuery({
     queryKey: adminKeys.columns(table ?? ''),
-    queryFn: ({ signal }) => api.get<string[]>(`/custom-ext/db-table/${table}/columns`, { signal }),
+    queryFn: ({ signal }) => call(ep.columns, { params: { t: table! }, signal }),
     enabled: !!table,
     staleTime: 5 * 60_000,
   });
@@ -53,7 +54,7 @@ export function useTableColumns(table: CustomExtTable | undefined) {
 export function useCodeCategories(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.categories,
-    queryFn: ({ signal }) => api.get<CodeCategory[]>('/code/categories', { signal }),
+    queryFn: ({ signal }) => call(codeEndpoints.categories, { signal }),
     enabled,
   });
 }
@@ -135,23 +136,23 @@ export function useCustomExtApi() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: customExtKeys.all });
   return {
-    create: async (body: CustomFieldCreate) => {
-      const saved = await api.post<CustomField>('/custom-ext/custom', body, { silent: true });
+    create: async (body: BodyArgsOf<typeof ep.create>) => {
+      const saved = await call(ep.create, { body, silent: true });
       await refresh();
       return saved;
     },
     /** The whole field, items included: removing a fixed item is part of this one save (not DELETE /sub). */
-    update: async (body: Omit<CustomFieldCreate, 'table'> & { id: number }) => {
-      const saved = await api.put<CustomField>('/custom-ext/custom', body, { silent: true });
+    update: async (body: BodyArgsOf<typeof ep.update>) => {
+      const saved = await call(ep.update, { body, silent: true });
       await refresh();
       return saved;
     },
     remove: async (id: number) => {
-      await api.del(`/custom-ext/custom/${id}`);
+      await call(ep.remove, { params: { id } });
       await refresh();
     },
     reorder: async (items: { id: number; sequence: number }[]) => {
-      await api.put<CustomField[]>('/custom-ext/customs', items);
+      await call(ep.reorder, { body: items });
       await refresh();
     },
   };

@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '@eqms/contract';
+import { historyEndpoints as ep } from '@eqms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { callPage } from '../../api/http.ts';
 
 // The change history by date range and service (SPEC §7 History), paged on the server, newest first.
 export type HistoryListParams = { from: string; to: string; service?: string; page: number; size: number };
@@ -15,10 +15,10 @@ export function useHistoryList(params: HistoryListParams | null) {
     queryKey: historyKeys.list(params ?? { from: '', to: '', page: 1, size: 0 }),
     queryFn: ({ signal }) => {
       const p = params as HistoryListParams;
-      const url = p.service
-        ? `/history/date/${p.from}/${p.to}/service/${encodeURIComponent(p.service)}`
-        : `/history/service/date/${p.from}/${p.to}`;
-      return api.page<HistoryEntry>(url, { query: { page: p.page, size: p.size }, signal });
+      const query = { page: p.page, size: p.size };
+      return p.service
+        ? callPage(ep.byService, { params: { from: p.from, to: p.to, name: p.service }, query, signal })
+        : callPage(ep.byDates, { params: { from: p.from, to: p.to }, query, signal });
     },
     enabled: !!params,
     placeholderData: keepPreviousData,

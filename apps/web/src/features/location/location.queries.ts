@@ -1,25 +1,19 @@
 import {
+  type BodyArgsOf,
   canPlaceLocation,
-  type Location,
   LOCATION_TYPES,
   type LocationTreeNode,
   type LocationType,
+  locationEndpoints as ep,
   translateMessage,
 } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, reportError } from '../../api/http.ts';
+import { ApiError, call, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 
 // Location calls (SPEC §7 /location) and the placement rules (SPEC §5) the screen offers.
-export type LocationValues = {
-  name: string;
-  code?: string | null;
-  type: LocationType;
-  sort?: number | null;
-  description?: string | null;
-  /** Custom field values (payload: only the table's current fields, see extPayload). */
-  ext?: Record<string, string>;
-};
+/** The form: the create body without the parent (given by where it is created); `ext` as extPayload makes it. */
+export type LocationValues = Omit<BodyArgsOf<typeof ep.create>, 'parentId'>;
 
 /** Types that may sit under a parent of `parentType` (null = the top level) and that can hold `childTypes`. */
 export function typeOptionsFor(parentType: LocationType | null, childTypes: LocationType[] = []): LocationType[] {
@@ -74,20 +68,19 @@ export function useLocationApi() {
   });
   return {
     create: async (parentId: number | null, v: LocationValues) => {
-      const saved = await api.post<Location>('/location', body(v, parentId), { silent: true });
+      const saved = await call(ep.create, { body: body(v, parentId), silent: true });
       await refresh();
       return saved;
     },
     update: async (node: LocationTreeNode, v: LocationValues) => {
-      const saved = await api.put<Location>('/location', { ...body(v, node.parentId), id: node.id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v, node.parentId), id: node.id }, silent: true });
       await refresh();
       return saved;
     },
     /** A move is an update with a new parentId (the server re-checks placement). */
     move: async (node: LocationTreeNode, parentId: number | null) => {
-      const saved = await api.put<Location>(
-        '/location',
-        {
+      const saved = await call(ep.update, {
+        body: {
           name: node.name,
           code: node.code,
           type: node.type,
@@ -96,14 +89,14 @@ export function useLocationApi() {
           description: node.description,
           id: node.id,
         },
-        { silent: true },
-      );
+        silent: true,
+      });
       await refresh();
       return saved;
     },
     /** Blocked by children, users or notices: 409 with the rows, shown in the related-data dialog. */
     remove: async (id: number) => {
-      await api.del(`/location/${id}`);
+      await call(ep.remove, { params: { id } });
       await refresh();
     },
   };

@@ -1,26 +1,14 @@
-import type { Material } from '@eqms/contract';
+import { type BodyArgsOf, bizPartnerEndpoints, type DataOf, materialEndpoints as ep } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
-import { filterQuery } from '../../components/export-query.ts';
+import { call, callPage } from '../../api/http.ts';
 
 // Material master calls (SPEC §7 /material, first three bullets) and the supplier pick-list.
 export type MaterialListParams = { q?: string; type?: string; page: number; size: number };
 
-export type MaterialFormValues = {
-  code: string;
-  name: string;
-  type: string;
-  specification?: string | null;
-  unit: string;
-  barcode?: string | null;
-  safetyStock?: number | null;
-  supplierId?: number | null;
-  description?: string | null;
-  ext?: Record<string, string>;
-};
+export type MaterialFormValues = BodyArgsOf<typeof ep.create>;
 
-/** A business partner as GET /biz-partner/type/SUPPLIER answers it (helper "partner"); what the select needs. */
-export type SupplierOption = { id: number; code: string; name: string };
+/** A business partner as GET /biz-partner/type/SUPPLIER answers it (helper "partner"). */
+export type SupplierOption = DataOf<typeof bizPartnerEndpoints.byType>[number];
 
 export const materialKeys = {
   all: ['material'] as const,
@@ -31,7 +19,7 @@ export const materialKeys = {
 export function useMaterialList(params: MaterialListParams) {
   return useQuery({
     queryKey: materialKeys.list(params),
-    queryFn: ({ signal }) => api.page<Material>('/material/materials', { query: params, signal }),
+    queryFn: ({ signal }) => callPage(ep.list, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +29,7 @@ export function useMaterialsByName(name: string) {
   const text = name.trim();
   return useQuery({
     queryKey: materialKeys.byName(text),
-    queryFn: ({ signal }) => api.get<Material[]>(`/material/materials/by-name/${encodeURIComponent(text)}`, { signal }),
+    queryFn: ({ signal }) => call(ep.byName, { params: { name: text }, signal }),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -51,13 +39,14 @@ export function useMaterialsByName(name: string) {
 export function useSupplierOptions() {
   return useQuery({
     queryKey: ['biz-partner', 'type', 'SUPPLIER'],
-    queryFn: ({ signal }) => api.get<SupplierOption[]>('/biz-partner/type/SUPPLIER', { signal, silent: true }),
+    queryFn: ({ signal }) => call(bizPartnerEndpoints.byType, { params: { type: 'SUPPLIER' }, signal, silent: true }),
     staleTime: 30_000,
     retry: false,
   });
 }
 
-export const exportQuery = (p: MaterialListParams) => filterQuery({ q: p.q, type: p.type });
+/** The list's filters as the export's query (no paging: the export has every matching row). */
+export const exportQuery = (p: MaterialListParams) => ({ q: p.q, type: p.type });
 
 const body = (v: MaterialFormValues) => ({
   code: v.code.trim(),
@@ -77,20 +66,20 @@ export function useMaterialApi() {
   const refresh = () => qc.invalidateQueries({ queryKey: materialKeys.all });
   return {
     create: async (v: MaterialFormValues) => {
-      const saved = await api.post<Material>('/material/material', body(v), { silent: true });
+      const saved = await call(ep.create, { body: body(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: MaterialFormValues) => {
-      const saved = await api.put<Material>('/material', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (ids: number[]) => {
-      await api.del(ids.length === 1 ? `/material/${ids[0]}` : `/material/materials/${ids.join(',')}`);
+      if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] } });
+      else await call(ep.removeBulk, { params: { ids } });
       await refresh();
     },
-    byBarcode: (barcode: string) =>
-      api.get<Material>(`/material/by-barcode/${encodeURIComponent(barcode)}`, { silent: true }),
+    byBarcode: (barcode: string) => call(ep.byBarcode, { params: { barcode }, silent: true }),
   };
 }

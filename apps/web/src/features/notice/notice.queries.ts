@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Locale, NOTICE_POLL_MS, type Notice } from '@eqms/contract';
-import { ApiError, api, reportError } from '../../api/http.ts';
+import { type Locale, NOTICE_POLL_MS, type Notice, type NoticeCreateForm, noticeEndpoints as ep } from '@eqms/contract';
+import { ApiError, call, callPage, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 import { i18n } from '../../i18n/index.ts';
 
@@ -14,21 +14,13 @@ export const noticeKeys = {
   one: (id: number) => ['notice', 'one', id] as const,
 };
 
-export type NoticeFormValues = {
-  id?: number;
-  title: string;
-  contents: string;
-  locationId: number | null;
-  startDt: string;
-  endDt: string;
-  file: File | null;
-  removeFile: boolean;
-};
+/** The form's fields as the contract checks them, plus what travels beside them in the multipart body. */
+export type NoticeFormValues = NoticeCreateForm & { id?: number; file: File | null; removeFile: boolean };
 
 export function useNoticeList(locationId: number | null, page: number, size: number) {
   return useQuery({
     queryKey: noticeKeys.list(locationId, page, size),
-    queryFn: ({ signal }) => api.page<Notice>('/notice/notices', { query: { locationId, page, size }, signal }),
+    queryFn: ({ signal }) => callPage(ep.list, { query: { locationId, page, size }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +29,7 @@ export function useNoticeList(locationId: number | null, page: number, size: num
 export function useNoticePosts(enabled = true) {
   return useQuery({
     queryKey: noticeKeys.posts,
-    queryFn: ({ signal }) => api.get<Notice[]>('/notice/notices/posts', { signal, silent: true }),
+    queryFn: ({ signal }) => call(ep.posts, { signal, silent: true }),
     refetchInterval: NOTICE_POLL_MS,
     enabled,
   });
@@ -47,7 +39,7 @@ export function useNoticePosts(enabled = true) {
 export function useNotice(id: number | null) {
   return useQuery({
     queryKey: noticeKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<Notice>(`/notice/${id}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call(ep.get, { params: { id: id! }, signal, silent: true }),
     enabled: id != null,
     retry: false,
   });
@@ -56,7 +48,7 @@ export function useNotice(id: number | null) {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(`/notice/${id}/read`, undefined, { spinner: false, silent: true }),
+    mutationFn: (id: number) => call(ep.markRead, { params: { id }, spinner: false, silent: true }),
     onSuccess: (_, id) => {
       void qc.invalidateQueries({ queryKey: noticeKeys.posts });
       void qc.invalidateQueries({ queryKey: noticeKeys.one(id) });
@@ -99,7 +91,7 @@ export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
     // A GET that writes, as the spec has it.
-    mutationFn: () => api.get<{ count: number }>('/notice/read/all', { spinner: true }),
+    mutationFn: () => call(ep.readAll, { spinner: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
@@ -123,7 +115,7 @@ export function useSaveNotice() {
   return useMutation({
     // Silent: the form puts field errors on its fields (showSaveError) and reports the rest itself.
     mutationFn: (v: NoticeFormValues) =>
-      api.upload<Notice>(v.id != null ? 'PUT' : 'POST', '/notice', noticeFormData(v), { silent: true }),
+      call(v.id != null ? ep.update : ep.create, { body: noticeFormData(v), silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
@@ -132,7 +124,7 @@ export function useDeleteNotices() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      ids.length === 1 ? api.del(`/notice/${ids[0]}`) : api.del(`/notice/notices/${ids.join(',')}`),
+      ids.length === 1 ? call(ep.remove, { params: { id: ids[0] } }) : call(ep.removeBulk, { params: { ids } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }

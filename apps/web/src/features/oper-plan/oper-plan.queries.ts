@@ -1,16 +1,18 @@
-import type { Location, OperPlan, Product, Tool } from '@eqms/contract';
+import {
+  type BodyArgsOf,
+  locationEndpoints,
+  type OperPlan,
+  operPlanEndpoints as ep,
+  productEndpoints,
+  toolEndpoints,
+} from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../api/http.ts';
+import { call, callPage } from '../../api/http.ts';
 
 // Operation plan calls (SPEC §7 "Operation plan") and the product and tool pick-lists the screen needs.
-export type OperPlanFormValues = {
-  operationId: number;
-  toolId?: number | null;
-  cycleTime?: number | null;
-  capacity?: number | null;
-  description?: string | null;
-};
+/** A row as the form edits it: the create body without the product (the page's) and the sequence. */
+export type OperPlanFormValues = Omit<BodyArgsOf<typeof ep.create>, 'productId' | 'seq'>;
 
 export const operPlanKeys = {
   all: ['operPlan'] as const,
@@ -20,7 +22,7 @@ export const operPlanKeys = {
 export function useOperPlans(productId: number | null | undefined) {
   return useQuery({
     queryKey: operPlanKeys.plans(productId ?? 0),
-    queryFn: ({ signal }) => api.get<OperPlan[]>(`/operationplan/${productId}/plans`, { signal }),
+    queryFn: ({ signal }) => call(ep.list, { params: { productId: productId! }, signal }),
     enabled: !!productId,
   });
 }
@@ -32,8 +34,8 @@ export function useProductSearch(name: string) {
     queryKey: ['product', 'pick', text],
     queryFn: async ({ signal }) =>
       text
-        ? api.get<Product[]>('/product/products/name', { query: { name: text }, signal })
-        : (await api.page<Product>('/product/products', { query: { page: 1, size: 50 }, signal })).data,
+        ? call(productEndpoints.byName, { query: { name: text }, signal })
+        : (await callPage(productEndpoints.list, { query: { page: 1, size: 50 }, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +44,7 @@ export function useProductSearch(name: string) {
 export function useProduct(id: number | null | undefined) {
   return useQuery({
     queryKey: ['product', 'one', id ?? 0],
-    queryFn: ({ signal }) => api.get<Product>(`/product/${id}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call(productEndpoints.get, { params: { id: id! }, signal, silent: true }),
     enabled: !!id,
     retry: false,
   });
@@ -52,11 +54,11 @@ export function useProduct(id: number | null | undefined) {
 export function useLineTools() {
   const tools = useQuery({
     queryKey: ['tool', 'with-location-user'],
-    queryFn: ({ signal }) => api.get<Tool[]>('/tool/tools/with-location-user', { signal }),
+    queryFn: ({ signal }) => call(toolEndpoints.list, { signal }),
   });
   const lines = useQuery({
     queryKey: ['location', 'by-type', 'LINE'],
-    queryFn: ({ signal }) => api.get<Location[]>('/location/by-type/LINE', { signal }),
+    queryFn: ({ signal }) => call(locationEndpoints.byType, { params: { type: 'LINE' }, signal }),
     staleTime: 60_000,
   });
   const data = useMemo(() => {
@@ -90,15 +92,14 @@ export function useOperPlanApi(productId: number) {
   const refresh = () => qc.invalidateQueries({ queryKey: operPlanKeys.plans(productId) });
   return {
     create: async (v: OperPlanFormValues) =>
-      set(await api.post<OperPlan[]>('/operationplan/plan', { productId, ...item(v) }, { silent: true })),
+      set(await call(ep.create, { body: { productId, ...item(v) }, silent: true })),
     update: async (v: OperPlanFormValues) =>
-      set(await api.put<OperPlan[]>('/operationplan/plan', { productId, ...item(v) }, { silent: true })),
-    fromRoute: async (routeId: number) =>
-      set(await api.post<OperPlan[]>('/operationplan/plans', { productId, routeId })),
+      set(await call(ep.update, { body: { productId, ...item(v) }, silent: true })),
+    fromRoute: async (routeId: number) => set(await call(ep.createBulk, { body: { productId, routeId } })),
     /** Saves the whole plan in this order (bulk modify). */
     reorder: async (rows: OperPlan[]) => {
       try {
-        set(await api.put<OperPlan[]>('/operationplan/plans', { productId, plans: rows.map(planItem) }));
+        set(await call(ep.updateBulk, { body: { productId, plans: rows.map(planItem) } }));
       } catch (err) {
         await refresh();
         throw err;
@@ -106,11 +107,8 @@ export function useOperPlanApi(productId: number) {
     },
     remove: async (operationIds: number[]) => {
       try {
-        await api.del(
-          operationIds.length === 1
-            ? `/operationplan/plan/${productId}/${operationIds[0]}`
-            : `/operationplan/plans/${productId}/${operationIds.join(',')}`,
-        );
+        if (operationIds.length === 1) await call(ep.remove, { params: { productId, operationId: operationIds[0] } });
+        else await call(ep.removeBulk, { params: { productId, operationIds } });
       } finally {
         await refresh();
       }

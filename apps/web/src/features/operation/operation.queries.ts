@@ -1,25 +1,17 @@
-import { type Operation, translateMessage } from '@eqms/contract';
+import { type BodyArgsOf, operationEndpoints as ep, translateMessage } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, reportError } from '../../api/http.ts';
+import { ApiError, call, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 
 // Operation calls (SPEC §7 "Operation"). The list is also the pick-list of the route and operation plan screens.
-export type OperationFormValues = {
-  code: string;
-  name: string;
-  type?: string | null;
-  standardTime?: number | null;
-  defectYn: boolean;
-  description?: string | null;
-  ext?: Record<string, string>;
-};
+export type OperationFormValues = BodyArgsOf<typeof ep.create>;
 
 export const operationKeys = { all: ['operation'] as const, list: ['operation', 'list'] as const };
 
 export function useOperations() {
   return useQuery({
     queryKey: operationKeys.list,
-    queryFn: ({ signal }) => api.get<Operation[]>('/operation/operations', { signal }),
+    queryFn: ({ signal }) => call(ep.list, { signal }),
   });
 }
 
@@ -38,20 +30,19 @@ export function useOperationApi() {
   const refresh = () => qc.invalidateQueries({ queryKey: operationKeys.all });
   return {
     create: async (v: OperationFormValues) => {
-      const saved = await api.post<Operation>('/operation', body(v), { silent: true });
+      const saved = await call(ep.create, { body: body(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: OperationFormValues) => {
-      const saved = await api.put<Operation>('/operation', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (ids: number[]) => {
       try {
-        await api.del(ids.length === 1 ? `/operation/${ids[0]}` : `/operation/operations/${ids.join(',')}`, {
-          silent: true,
-        });
+        if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] }, silent: true });
+        else await call(ep.removeBulk, { params: { ids }, silent: true });
       } catch (err) {
         reportOperationError(err);
         throw err;

@@ -1,6 +1,6 @@
-import type { PageHitBucket, PageHitFunction, PageHitUnit, PageHitUser } from '@eqms/contract';
+import { type PageHitUnit, systemEndpoints as ep } from '@eqms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 
 // Page-hit statistics (SPEC §7 System /system/page-hits/*) for a period given as epoch milliseconds, both ends
 // inclusive. Every query is bounded by the period (the server refuses more than 366 days).
@@ -17,7 +17,7 @@ export function usePageHitsByTime(unit: PageHitUnit | null, period: Period | nul
   return useQuery({
     queryKey: pageHitKeys.time(unit ?? 'daily', period ?? { fromMs: 0, toMs: 0 }),
     queryFn: ({ signal }) =>
-      api.get<PageHitBucket[]>(`/system/page-hits/type/${unit}/${period?.fromMs}/${period?.toMs}`, { signal }),
+      call(ep.pageHitsByTime, { params: { type: unit!, fromMs: period!.fromMs, toMs: period!.toMs }, signal }),
     enabled: !!unit && !!period,
     placeholderData: keepPreviousData,
   });
@@ -27,7 +27,7 @@ export function usePageHitsByFunction(period: Period | null) {
   return useQuery({
     queryKey: pageHitKeys.functions(period ?? { fromMs: 0, toMs: 0 }),
     queryFn: ({ signal }) =>
-      api.get<PageHitFunction[]>(`/system/page-hits/function/${period?.fromMs}/${period?.toMs}`, { signal }),
+      call(ep.pageHitsByFunction, { params: { from: period!.fromMs, to: period!.toMs }, signal }),
     enabled: !!period,
     placeholderData: keepPreviousData,
   });
@@ -36,8 +36,7 @@ export function usePageHitsByFunction(period: Period | null) {
 export function usePageHitsByUser(period: Period | null) {
   return useQuery({
     queryKey: pageHitKeys.users(period ?? { fromMs: 0, toMs: 0 }),
-    queryFn: ({ signal }) =>
-      api.get<PageHitUser[]>(`/system/page-hits/user/${period?.fromMs}/${period?.toMs}`, { signal }),
+    queryFn: ({ signal }) => call(ep.pageHitsByUser, { params: { from: period!.fromMs, to: period!.toMs }, signal }),
     enabled: !!period,
     placeholderData: keepPreviousData,
   });

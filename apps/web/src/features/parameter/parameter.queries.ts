@@ -1,24 +1,12 @@
-import type { Parameter, ParameterDataType, ToolTreeNode } from '@eqms/contract';
+import { type BodyArgsOf, parameterEndpoints as ep } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, reportError } from '../../api/http.ts';
+import { ApiError, call, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 import { i18n } from '../../i18n/index.ts';
 
 // Parameter calls (SPEC §7 /parameter). Writes are `silent`: the form shows field errors, and a refused delete
 // says why in its own words.
-export type ParameterFormValues = {
-  toolId?: number | null;
-  code: string;
-  name: string;
-  unit?: string | null;
-  dataType: ParameterDataType;
-  lowerLimit?: number | null;
-  upperLimit?: number | null;
-  target?: number | null;
-  sampleInterval?: number | null;
-  sort?: number | null;
-  description?: string | null;
-};
+export type ParameterFormValues = BodyArgsOf<typeof ep.create>;
 
 export const parameterKeys = {
   all: ['parameter'] as const,
@@ -29,7 +17,7 @@ export const parameterKeys = {
 export function useParameterToolTree() {
   return useQuery({
     queryKey: parameterKeys.tree,
-    queryFn: ({ signal }) => api.get<ToolTreeNode[]>('/parameter/tool-tree', { signal }),
+    queryFn: ({ signal }) => call(ep.toolTree, { signal }),
   });
 }
 
@@ -37,8 +25,7 @@ export function useParameterToolTree() {
 export function useParameters(toolIds: number[] | null) {
   return useQuery({
     queryKey: parameterKeys.list(toolIds),
-    queryFn: ({ signal }) =>
-      api.get<Parameter[]>('/parameter/parameters', { query: { toolIds: toolIds ?? undefined }, signal }),
+    queryFn: ({ signal }) => call(ep.list, { query: { toolIds: toolIds ?? undefined }, signal }),
     // A location without tools has nothing to ask for.
     enabled: toolIds === null || toolIds.length > 0,
     placeholderData: keepPreviousData,
@@ -46,7 +33,8 @@ export function useParameters(toolIds: number[] | null) {
 }
 
 const body = (v: ParameterFormValues) => {
-  const numeric = v.dataType === 'NUMBER';
+  // The server's default type is NUMBER.
+  const numeric = (v.dataType ?? 'NUMBER') === 'NUMBER';
   return {
     toolId: v.toolId,
     code: v.code?.trim(),
@@ -79,20 +67,19 @@ export function useParameterApi() {
   const refresh = () => qc.invalidateQueries({ queryKey: parameterKeys.all });
   return {
     create: async (v: ParameterFormValues) => {
-      const saved = await api.post<Parameter>('/parameter', body(v), { silent: true });
+      const saved = await call(ep.create, { body: body(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: ParameterFormValues) => {
-      const saved = await api.put<Parameter>('/parameter', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (ids: number[]) => {
       try {
-        await api.del(ids.length === 1 ? `/parameter/${ids[0]}` : `/parameter/parameters/${ids.join(',')}`, {
-          silent: true,
-        });
+        if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] }, silent: true });
+        else await call(ep.removeBulk, { params: { ids }, silent: true });
       } catch (err) {
         reportParameterError(err);
         throw err;

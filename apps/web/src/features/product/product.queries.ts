@@ -1,15 +1,18 @@
-import { type BodyArgsOf, DESIGN_IMAGE_MAX_BYTES, type Product, productEndpoints as ep } from '@eqms/contract';
+import {
+  type BodyArgsOf,
+  DESIGN_IMAGE_MAX_BYTES,
+  type Product,
+  productEndpoints as ep,
+  routeEndpoints,
+} from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, call, callBlob, callPage, download } from '../../api/http.ts';
+import { call, callBlob, callPage, download } from '../../api/http.ts';
 
 // Product calls (SPEC §7 /product) and the route pick-list. Writes are `silent`: the form shows field errors itself.
 export type ProductListParams = { q?: string; type?: string; page: number; size: number };
 
 export type ProductFormValues = BodyArgsOf<typeof ep.create>;
-
-/** Route as the route API answers it (helper "operation"); only what the select needs. */
-export type RouteOption = { id: number; code: string; name: string };
 
 export const productKeys = {
   all: ['product'] as const,
@@ -25,11 +28,11 @@ export function useProductList(params: ProductListParams) {
   });
 }
 
-/** GET /route/routes; an error (no route API yet, no rights) leaves the select empty instead of a snackbar. */
+/** The route pick-list (route.list); an error (no rights) leaves the select empty instead of a snackbar. */
 export function useRouteOptions() {
   return useQuery({
     queryKey: ['route', 'list'],
-    queryFn: ({ signal }) => api.get<RouteOption[]>('/route/routes', { signal, silent: true }),
+    queryFn: ({ signal }) => call(routeEndpoints.list, { signal, silent: true }),
     staleTime: 30_000,
     retry: false,
   });

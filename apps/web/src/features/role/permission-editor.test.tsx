@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 import { registerLocales } from '../../i18n/index.ts';
 import { PermissionEditor } from './components/PermissionEditor.tsx';
@@ -12,6 +11,12 @@ import { RoleEditor } from './components/RoleEditor.tsx';
 import en from './locales/en.json';
 import kr from './locales/kr.json';
 import { flagsFromRoleItem, type OwnFlags, roleItemFromFlags } from './permission-tree.ts';
+
+const apiPost = vi.hoisted(() => vi.fn());
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const { call } = (await import('../../test/http-mock.ts')).httpMock({ post: apiPost });
+  return { ...(await importOriginal<typeof import('../../api/http.ts')>()), call };
+});
 
 registerLocales('role', { kr, en });
 
@@ -108,9 +113,7 @@ describe('role editor', () => {
   });
 
   it('saves the name and the menu tree as JSON text', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockImplementation(async (_url, body) => ({ id: 9, ...(body as object) }) as never);
+    const post = apiPost.mockImplementation(async (_url, body) => ({ id: 9, ...(body as object) }) as never);
     const qc = new QueryClient();
     const onSaved = vi.fn();
     render(

@@ -1,14 +1,14 @@
-import type { Role } from '@eqms/contract';
+import { type BodyArgsOf, roleEndpoints as ep } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 
 // Role calls (SPEC §7 /role). roleItem travels as the JSON text of the menu tree (SPEC §3).
-export type RoleBody = { name: string; description: string | null; roleItem: string };
+export type RoleBody = BodyArgsOf<typeof ep.create>;
 
 export const roleKeys = { all: ['role'] as const, list: ['role', 'list'] as const };
 
 export function useRoles() {
-  return useQuery({ queryKey: roleKeys.list, queryFn: ({ signal }) => api.get<Role[]>('/role/roles', { signal }) });
+  return useQuery({ queryKey: roleKeys.list, queryFn: ({ signal }) => call(ep.list, { signal }) });
 }
 
 export function useRoleApi() {
@@ -20,18 +20,19 @@ export function useRoleApi() {
   };
   return {
     create: async (body: RoleBody) => {
-      const saved = await api.post<Role>('/role', body, { silent: true });
+      const saved = await call(ep.create, { body, silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, body: RoleBody) => {
-      const saved = await api.put<Role>('/role', { ...body, id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body, id }, silent: true });
       await refresh();
       return saved;
     },
     /** A role still held by users answers 409 with the users (reportRoleError opens the related-data dialog). */
     remove: async (ids: number[]) => {
-      await api.del(ids.length === 1 ? `/role/${ids[0]}` : `/role/roles/${ids.join(',')}`, { silent: true });
+      if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] }, silent: true });
+      else await call(ep.removeBulk, { params: { ids }, silent: true });
       await refresh();
     },
   };

@@ -1,9 +1,9 @@
-import type { Route, RouteOper } from '@eqms/contract';
+import { type BodyArgsOf, routeEndpoints as ep } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 
 // Route calls (SPEC §7 "Route"). The route list is a pick-list for products and operation plans too.
-export type RouteFormValues = { code: string; name: string; description?: string | null };
+export type RouteFormValues = BodyArgsOf<typeof ep.create>;
 
 export const routeKeys = {
   all: ['route'] as const,
@@ -14,14 +14,14 @@ export const routeKeys = {
 export function useRoutes() {
   return useQuery({
     queryKey: routeKeys.list,
-    queryFn: ({ signal }) => api.get<Route[]>('/route/routes', { signal }),
+    queryFn: ({ signal }) => call(ep.list, { signal }),
   });
 }
 
 export function useRouteOpers(routeId: number | null | undefined) {
   return useQuery({
     queryKey: routeKeys.opers(routeId ?? 0),
-    queryFn: ({ signal }) => api.get<RouteOper[]>(`/route/${routeId}/opers`, { signal }),
+    queryFn: ({ signal }) => call(ep.opers, { params: { id: routeId! }, signal }),
     enabled: !!routeId,
   });
 }
@@ -33,45 +33,42 @@ export function useRouteApi() {
   const refresh = () => qc.invalidateQueries({ queryKey: routeKeys.all });
   return {
     create: async (v: RouteFormValues) => {
-      const saved = await api.post<Route>('/route', body(v), { silent: true });
+      const saved = await call(ep.create, { body: body(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: RouteFormValues) => {
-      const saved = await api.put<Route>('/route', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (id: number) => {
-      await api.del(`/route/${id}`);
+      await call(ep.remove, { params: { id } });
       await refresh();
     },
     /** Appends the operations in the given order. */
     addOpers: async (routeId: number, operationIds: number[]) => {
       try {
-        for (const operationId of operationIds) await api.post<RouteOper>('/route/oper', { routeId, operationId });
+        for (const operationId of operationIds) await call(ep.addOper, { body: { routeId, operationId } });
       } finally {
         await refresh();
       }
     },
     updateOper: async (routeId: number, operationId: number, description: string | null) => {
-      await api.put<RouteOper>('/route/oper', { routeId, operationId, description }, { silent: true });
+      await call(ep.updateOper, { body: { routeId, operationId, description }, silent: true });
       await refresh();
     },
     removeOpers: async (routeId: number, operationIds: number[]) => {
       try {
-        await api.del(
-          operationIds.length === 1
-            ? `/route/oper/${routeId}/${operationIds[0]}`
-            : `/route/opers/${routeId}/${operationIds.join(',')}`,
-        );
+        if (operationIds.length === 1) await call(ep.removeOper, { params: { routeId, operId: operationIds[0] } });
+        else await call(ep.removeOpers, { params: { routeId, ids: operationIds } });
       } finally {
         await refresh();
       }
     },
     reorder: async (routeId: number, operationIds: number[]) => {
       try {
-        const list = await api.put<RouteOper[]>('/route/opers', { routeId, operationIds });
+        const list = await call(ep.reorderOpers, { body: { routeId, operationIds } });
         qc.setQueryData(routeKeys.opers(routeId), list);
       } finally {
         await refresh();

@@ -1,32 +1,11 @@
-import type { Tool, ToolInspectHistory, ToolInspectResult, ToolTreeNode } from '@eqms/contract';
+import { type BodyArgsOf, type ToolTreeNode, toolEndpoints as ep } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 
 // Tool calls (SPEC §7 /tool). Writes are `silent` where the form shows the error on its fields.
-export type ToolFormValues = {
-  code: string;
-  name: string;
-  type?: string | null;
-  locationId?: number | null;
-  managerId?: number | null;
-  specification?: string | null;
-  manufacturer?: string | null;
-  serialNo?: string | null;
-  /** yyyy-MM-dd */
-  installDate?: string | null;
-  sort?: number | null;
-  description?: string | null;
-  ext?: Record<string, string>;
-};
-
-export type InspectFormValues = {
-  inspectDate: string;
-  inspector?: string | null;
-  content: string;
-  result: ToolInspectResult;
-  nextInspectDate?: string | null;
-  description?: string | null;
-};
+export type ToolFormValues = BodyArgsOf<typeof ep.create>;
+/** The inspection form: the create body without the tool, which is the one whose history is open. */
+export type InspectFormValues = Omit<BodyArgsOf<typeof ep.createInspectHistory>, 'toolId'>;
 
 export const toolKeys = {
   all: ['tool'] as const,
@@ -38,21 +17,21 @@ export const toolKeys = {
 export function useTools() {
   return useQuery({
     queryKey: toolKeys.list,
-    queryFn: ({ signal }) => api.get<Tool[]>('/tool/tools/with-location-user', { signal }),
+    queryFn: ({ signal }) => call(ep.list, { signal }),
   });
 }
 
 export function useToolTree() {
   return useQuery({
     queryKey: toolKeys.tree,
-    queryFn: ({ signal }) => api.get<ToolTreeNode[]>('/tool/tree', { signal }),
+    queryFn: ({ signal }) => call(ep.tree, { signal }),
   });
 }
 
 export function useInspectHistories(toolId: number | null) {
   return useQuery({
     queryKey: toolKeys.history(toolId ?? 0),
-    queryFn: ({ signal }) => api.get<ToolInspectHistory[]>(`/tool/tools-inspect-history/${toolId}`, { signal }),
+    queryFn: ({ signal }) => call(ep.inspectHistories, { params: { id: toolId! }, signal }),
     enabled: toolId != null,
   });
 }
@@ -92,18 +71,19 @@ export function useToolApi() {
   const refresh = () => qc.invalidateQueries({ queryKey: toolKeys.all });
   return {
     create: async (v: ToolFormValues) => {
-      const saved = await api.post<Tool>('/tool', body(v), { silent: true });
+      const saved = await call(ep.create, { body: body(v), silent: true });
       await refresh();
       return saved;
     },
     update: async (id: number, v: ToolFormValues) => {
-      const saved = await api.put<Tool>('/tool', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     /** Blocked by parameters or operation plans: the API client opens the related-data dialog. */
     remove: async (ids: number[]) => {
-      await api.del(ids.length === 1 ? `/tool/${ids[0]}` : `/tool/tools/${ids.join(',')}`);
+      if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] } });
+      else await call(ep.removeBulk, { params: { ids } });
       await refresh();
     },
   };
@@ -123,17 +103,16 @@ export function useInspectApi(toolId: number) {
   const refresh = () => qc.invalidateQueries({ queryKey: toolKeys.history(toolId) });
   return {
     create: async (v: InspectFormValues) => {
-      await api.post('/tool/tool-inspect-history', { ...inspectBody(v), toolId }, { silent: true });
+      await call(ep.createInspectHistory, { body: { ...inspectBody(v), toolId }, silent: true });
       await refresh();
     },
     update: async (id: number, v: InspectFormValues) => {
-      await api.put('/tool/tool-inspect-history', { ...inspectBody(v), id }, { silent: true });
+      await call(ep.updateInspectHistory, { body: { ...inspectBody(v), id }, silent: true });
       await refresh();
     },
     remove: async (ids: number[]) => {
-      await api.del(
-        ids.length === 1 ? `/tool/tool-inspect-history/${ids[0]}` : `/tool/tool-inspect-historys/${ids.join(',')}`,
-      );
+      if (ids.length === 1) await call(ep.removeInspectHistory, { params: { id: ids[0] } });
+      else await call(ep.removeInspectHistories, { params: { ids } });
       await refresh();
     },
   };

@@ -1,6 +1,6 @@
-import type { Role, User } from '@eqms/contract';
+import { roleEndpoints, userEndpoints as ep } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call, callPage } from '../../api/http.ts';
 
 // User management calls (SPEC §7 /user) and the role pick-list. Writes are `silent` where the screen shows the
 // error itself (field errors, the last-administrator refusal).
@@ -28,7 +28,7 @@ export const userKeys = {
 export function useUserList(params: UserListParams) {
   return useQuery({
     queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => api.page<User>('/user/users', { query: params, signal }),
+    queryFn: ({ signal }) => callPage(ep.list, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +36,7 @@ export function useUserList(params: UserListParams) {
 export function useRoleOptions() {
   return useQuery({
     queryKey: ['role', 'list'],
-    queryFn: ({ signal }) => api.get<Role[]>('/role/roles', { signal }),
+    queryFn: ({ signal }) => call(roleEndpoints.list, { signal }),
     staleTime: 30_000,
   });
 }
@@ -56,24 +56,24 @@ export function useUserApi() {
   const refresh = () => qc.invalidateQueries({ queryKey: userKeys.all });
   return {
     create: async (v: UserFormValues) => {
-      const saved = await api.post<User>(
-        '/user',
-        { ...body(v), userId: v.userId.trim(), password: v.password },
-        { silent: true },
-      );
+      const saved = await call(ep.create, {
+        body: { ...body(v), userId: v.userId.trim(), password: v.password ?? '' },
+        silent: true,
+      });
       await refresh();
       return saved;
     },
     update: async (id: number, v: UserFormValues) => {
-      const saved = await api.put<User>('/user', { ...body(v), id }, { silent: true });
+      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
       await refresh();
       return saved;
     },
     remove: async (ids: number[]) => {
-      await api.del(ids.length === 1 ? `/user/${ids[0]}` : `/user/users/${ids.join(',')}`, { silent: true });
+      if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] }, silent: true });
+      else await call(ep.removeBulk, { params: { ids }, silent: true });
       await refresh();
     },
     resetPassword: (id: number, password: string) =>
-      api.put<User>(`/user/${id}/password`, { password }, { silent: true }),
+      call(ep.resetPassword, { params: { id }, body: { password }, silent: true }),
   };
 }

@@ -1,11 +1,11 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { BizPartner } from '@eqms/contract';
+import { type BizPartner, bizPartnerEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Col, Empty, Row, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/http.ts';
+import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
@@ -175,8 +175,6 @@ export default function BizPartnerPage() {
     setView({ type, id: Number(id) }, { push: true });
   };
 
-  const exportQuery = view.type ? `?type=${encodeURIComponent(view.type)}` : '';
-
   return (
     <PageContainer
       menuName="bizPartner"
@@ -225,7 +223,9 @@ export default function BizPartnerPage() {
               selectable={canDelete}
               onDeleteSelected={remove}
               exportName={menuLabel}
-              onExport={() => downloadFile(`/biz-partner/excel/export${exportQuery}`, `${menuLabel}.xlsx`)}
+              onExport={() =>
+                download(bizPartnerEndpoints.excelExport, `${menuLabel}.xlsx`, { query: { type: view.type } })
+              }
               onRowClick={(p) => setView({ id: p.id }, { push: true })}
               activeRowKey={selected?.id ?? null}
               // Bounded so the selected partner's orders stay in view below the list.
@@ -256,7 +256,7 @@ export default function BizPartnerPage() {
       />
       <ExcelImportDialog
         open={importing}
-        base="/biz-partner"
+        endpoints={bizPartnerEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: bizPartnerKeys.all })}

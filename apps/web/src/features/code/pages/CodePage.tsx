@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Code, CodeCategory } from '@eqms/contract';
+import { type Code, type CodeCategory, codeEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -222,7 +222,7 @@ export default function CodePage() {
       </Row>
       <ExcelImportDialog
         open={importing}
-        base="/code"
+        endpoints={codeEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={afterImport}

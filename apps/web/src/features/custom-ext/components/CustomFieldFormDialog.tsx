@@ -11,9 +11,9 @@ import {
 import { Button, Col, Flex, Form, Input, Radio, Row, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/http.ts';
+import { ApiError } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { type FieldOption, serviceOptions } from '../../../components/custom-fields.tsx';
+import { type FieldOption, fetchService, serviceOptions } from '../../../components/custom-fields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { checkRule, showSaveError, zodRule } from '../../../components/formErrors.ts';
 import {
@@ -171,7 +171,7 @@ function ServiceSource() {
     if (!s || !('service' in s) || !s.service.path.startsWith('/')) return;
     setLoading(true);
     try {
-      const rows = await api.get<unknown>(s.service.path, { query: s.service.params });
+      const rows = await fetchService(s.service);
       setPreview(serviceOptions(rows, s.service));
     } catch {
       setPreview(null);

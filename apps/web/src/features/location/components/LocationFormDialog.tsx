@@ -1,8 +1,8 @@
-import { type Location, type LocationTreeNode, locationCreateBody, SORT_DIGITS } from '@eqms/contract';
+import { type LocationTreeNode, locationCreateBody, locationEndpoints, SORT_DIGITS } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/http.ts';
+import { call } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { CustomFieldItems, extPayload, useCustomFields } from '../../../components/custom-fields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -38,7 +38,7 @@ export function LocationFormDialog({
   // The tree has no ext: the location itself (the page's detail query, usually cached) has the stored values.
   const detail = useQuery({
     queryKey: ['location', 'one', node?.id ?? null],
-    queryFn: ({ signal }) => api.get<Location>(`/location/${node?.id}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call(locationEndpoints.get, { params: { id: node!.id }, signal, silent: true }),
     enabled: node != null,
   });
   const types = typeOptionsFor(parent?.type ?? null, node ? (node.children ?? []).map((c) => c.type) : []);

@@ -7,14 +7,14 @@ import {
   PlusOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { canPlaceLocation, type Location, type LocationTreeNode } from '@eqms/contract';
+import { canPlaceLocation, type LocationTreeNode, locationEndpoints } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Input, Row, Space, Spin, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode, TreeProps } from 'antd/es/tree';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/http.ts';
+import { call } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
@@ -90,7 +90,7 @@ export default function LocationPage() {
   // The tree has no audit fields; the details show them from the location itself.
   const detail = useQuery({
     queryKey: ['location', 'one', selectedId],
-    queryFn: ({ signal }) => api.get<Location>(`/location/${selectedId}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call(locationEndpoints.get, { params: { id: selectedId! }, signal, silent: true }),
     enabled: selected != null,
   });
   const stamp = (by: string | null | undefined, at: string | undefined) =>
@@ -381,7 +381,7 @@ export default function LocationPage() {
       />
       <ExcelImportDialog
         open={importing}
-        base="/location"
+        endpoints={locationEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => {

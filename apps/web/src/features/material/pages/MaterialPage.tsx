@@ -1,9 +1,9 @@
-import type { Material } from '@eqms/contract';
+import { type Material, materialEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/http.ts';
+import { download } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
@@ -159,7 +159,7 @@ export default function MaterialPage() {
         selectable={canDelete}
         onDeleteSelected={remove}
         exportName={menuLabel}
-        onExport={() => downloadFile(`/material/excel/export${exportQuery(params)}`, `${menuLabel}.xlsx`)}
+        onExport={() => download(materialEndpoints.excelExport, `${menuLabel}.xlsx`, { query: exportQuery(params) })}
         pagination={{
           page: params.page,
           size: params.size,
@@ -202,7 +202,7 @@ export default function MaterialPage() {
       />
       <ExcelImportDialog
         open={importing}
-        base="/material"
+        endpoints={materialEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: materialKeys.all })}

@@ -15,8 +15,8 @@ import { Button, Flex, Typography, theme } from 'antd';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BODY_HEIGHT, type Notice } from '@eqms/contract';
-import { downloadFile } from '../../../api/http.ts';
+import { NOTICE_BODY_HEIGHT, type Notice, noticeEndpoints } from '@eqms/contract';
+import { download } from '../../../api/http.ts';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { formatFileSize, locationLabel } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
@@ -117,12 +117,12 @@ export function NoticeContent({
   const [downloading, setDownloading] = useState(false);
   const html = useMemo(() => sanitizeNoticeHtml(notice.contents), [notice.contents]);
 
-  const download = async () => {
+  const downloadAttachment = async () => {
     setDownloading(true);
     try {
-      await downloadFile(`/notice/file/${notice.id}`, notice.attachFileName ?? 'attachment');
+      await download(noticeEndpoints.attachment, notice.attachFileName ?? 'attachment', { params: { id: notice.id } });
     } catch {
-      // downloadFile has already shown the error snackbar.
+      // download has already shown the error snackbar.
     } finally {
       setDownloading(false);
     }
@@ -158,7 +158,7 @@ export function NoticeContent({
             <Button
               icon={<DownloadOutlined />}
               loading={downloading}
-              onClick={download}
+              onClick={downloadAttachment}
               data-testid="notice-view-download"
             >
               {t('common:actions.download')}

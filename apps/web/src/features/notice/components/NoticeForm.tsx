@@ -33,7 +33,7 @@ const FIELD_NAMES = { startDt: 'period', endDt: 'period' };
 
 /**
  * Create or edit a notice (SPEC §3 Notice form): title, target location (empty = all), period, HTML contents and one
- * attachment. Saves as multipart through api.upload; the contract's rules check the fields before sending.
+ * attachment. Saves as multipart (noticeEndpoints.create/update); the contract's rules check the fields before sending.
  */
 export function NoticeForm({ open, notice, onClose }: { open: boolean; notice: Notice | null; onClose: () => void }) {
   const { t } = useTranslation(NOTICE_NS);

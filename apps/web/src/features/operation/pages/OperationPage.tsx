@@ -1,9 +1,9 @@
-import type { Operation } from '@eqms/contract';
+import { type Operation, operationEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/http.ts';
+import { download } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useCodes } from '../../../app/codes.ts';
@@ -112,7 +112,7 @@ export default function OperationPage() {
         onDeleteSelected={remove}
         exportName={menuLabel}
         // The server writes the workbook: the same columns as the import, so an export imports back.
-        onExport={() => downloadFile('/operation/excel/export', `${menuLabel}.xlsx`)}
+        onExport={() => download(operationEndpoints.excelExport, `${menuLabel}.xlsx`)}
       />
       <OperationFormDialog
         open={editing !== undefined}
@@ -121,7 +121,7 @@ export default function OperationPage() {
       />
       <ExcelImportDialog
         open={importing}
-        base="/operation"
+        endpoints={operationEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: operationKeys.all })}

@@ -1,10 +1,10 @@
-import { type Tool, type ToolManager, toolCreateBody, toolPlacementError } from '@eqms/contract';
+import { type Tool, toolCreateBody, toolEndpoints, toolPlacementError } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Row, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/http.ts';
+import { call } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { CustomFieldItems, extPayload, useCustomFields } from '../../../components/custom-fields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -25,7 +25,7 @@ export const dateItemProps = {
 export function useManagers() {
   return useQuery({
     queryKey: ['tool', 'managers'],
-    queryFn: ({ signal }) => api.get<ToolManager[]>('/tool/managers', { signal }),
+    queryFn: ({ signal }) => call(toolEndpoints.managers, { signal }),
     staleTime: 60_000,
   });
 }
@@ -70,7 +70,7 @@ export function ToolFormDialog({
         installDate: tool.installDate,
         sort: tool.sort,
         description: tool.description,
-        ext: (tool.ext ?? undefined) as Record<string, string> | undefined,
+        ext: tool.ext,
       }
     : { locationId: defaultLocationId ?? undefined, sort: 0 };
 

@@ -1,10 +1,10 @@
 import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Tool } from '@eqms/contract';
+import { type Tool, toolEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/http.ts';
+import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
@@ -13,7 +13,6 @@ import { customFieldColumns, useCustomFieldOptions, useCustomFields } from '../.
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { filterQuery } from '../../../components/export-query.ts';
 import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
@@ -179,10 +178,9 @@ export default function ToolPage() {
             exportName={menuLabel}
             onExport={() =>
               // The export's query: the tree's location and the search, as the list shows them.
-              downloadFile(
-                `/tool/excel/export${filterQuery({ locationId: selectedLocationId, q: view.q })}`,
-                `${menuLabel}.xlsx`,
-              )
+              download(toolEndpoints.excelExport, `${menuLabel}.xlsx`, {
+                query: { locationId: selectedLocationId, q: view.q },
+              })
             }
             toolbar={
               <>
@@ -213,7 +211,7 @@ export default function ToolPage() {
       <InspectHistoryDrawer tool={inspecting} onClose={() => setInspecting(null)} />
       <ExcelImportDialog
         open={importing}
-        base="/tool"
+        endpoints={toolEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: toolKeys.all })}

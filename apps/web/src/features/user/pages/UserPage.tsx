@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import type { User } from '@eqms/contract';
+import { type User, userEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/http.ts';
+import { download } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
@@ -26,15 +26,8 @@ registerLocales('user', { kr, en });
 
 const PAGE_SIZE = 20;
 
-/** The list's filters as the export's query string (paging left out: the export has every matching row). */
-function exportQuery(p: UserListParams): string {
-  const q = new URLSearchParams();
-  if (p.q) q.set('q', p.q);
-  if (p.roleId) q.set('roleId', String(p.roleId));
-  if (p.locationId) q.set('locationId', String(p.locationId));
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+/** The list's filters as the export's query (paging left out: the export has every matching row). */
+const exportQuery = (p: UserListParams) => ({ q: p.q, roleId: p.roleId, locationId: p.locationId });
 
 export default function UserPage() {
   const { t } = useTranslation(['user', 'common']);
@@ -183,7 +176,7 @@ export default function UserPage() {
         onDeleteSelected={remove}
         exportName={menuLabel}
         // The list is paged on the server: the server exports every row matching the current filters.
-        onExport={() => downloadFile(`/user/excel/export${exportQuery(params)}`, `${menuLabel}.xlsx`)}
+        onExport={() => download(userEndpoints.excelExport, `${menuLabel}.xlsx`, { query: exportQuery(params) })}
         pagination={{
           page: params.page,
           size: params.size,
@@ -229,7 +222,7 @@ export default function UserPage() {
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <ExcelImportDialog
         open={importing}
-        base="/user"
+        endpoints={userEndpoints}
         title={`${menuLabel} · ${t('excelImport:open')}`}
         onClose={() => setImporting(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.all })}

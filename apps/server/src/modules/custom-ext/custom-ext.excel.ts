@@ -1,12 +1,14 @@
 import { CUSTOM_VALUE_MAX, type CustomExtTable, type CustomField, ruleMessage } from '@eqms/contract';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { customFieldsOf, extChecker } from '../../modules/custom-ext/custom-ext.service.ts';
-import { codeOptions } from './excel-cells.ts';
-import type { ExcelColumn, ParsedRow } from './excel-columns.ts';
+import type { ExcelColumn, ParsedRow } from '../../platform/excel/excel-columns.ts';
+import { codeOptions } from '../code/code.lookups.ts';
+import { customFieldsOf, extChecker } from './custom-ext.service.ts';
 
-// Custom extension fields as Excel columns: one column `ext.<field>` per field of the table, headed by its display
-// name; a list field lists its options (code category or fixed items); the values go to the record's `ext`.
+// Custom extension fields as Excel columns (platform/excel): one column `ext.<field>` per field of the table, headed
+// by its display name; a list field lists its options (code category or fixed items); the values go to the record's
+// `ext`. An entity with custom fields adds them through its own `columns` and `checkRows` functions
+// (`customFieldColumns`, `checkExtRows`), so the platform's Excel kit knows nothing of custom fields.
 
 export const EXT_PREFIX = 'ext.';
 

@@ -1,0 +1,65 @@
+import * as contract from '@eqms/contract';
+import { type AnyEndpoint, serverPath } from '@eqms/contract';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/harness.ts';
+
+// The contract ↔ server ↔ OpenAPI enumeration (ARCHITECTURE §4): every endpoint the contract defines is served,
+// nothing else is, and the OpenAPI document describes each with a summary and an operationId.
+
+const isEndpoint = (v: unknown): v is AnyEndpoint =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'id' in v && 'tag' in v;
+
+/** Every endpoint group the contract exports (`xxxEndpoints`), found by shape, so a new group needs no list. */
+const groups = Object.entries(contract).filter(
+  ([name, v]) => name.endsWith('Endpoints') && typeof v === 'object' && v && Object.values(v).every(isEndpoint),
+) as [string, Record<string, AnyEndpoint>][];
+const all = groups.flatMap(([, g]) => Object.values(g));
+const key = (method: string, url: string) => `${method} ${url}`;
+/** The document describing the contract is the one route outside it. */
+const OUTSIDE = new Set(['GET /api/openapi.json']);
+
+const t = await createTestApp();
+
+describe('contract endpoints', () => {
+  it('are many groups with unique ids and unique method + path', () => {
+    expect(groups.length).toBeGreaterThan(15);
+    const ids = all.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const routes = all.map((e) => key(e.method, serverPath(e.path)));
+    expect(routes.filter((r, i) => routes.indexOf(r) !== i)).toEqual([]);
+  });
+
+  it('are exactly the routes the server registers, with the same permission', () => {
+    const served = new Map(t.app.registeredRoutes.map((r) => [key(r.method, r.url), r]));
+    const missing = all.filter((e) => !served.has(key(e.method, serverPath(e.path)))).map((e) => e.id);
+    expect(missing).toEqual([]);
+    const defined = new Set(all.map((e) => key(e.method, serverPath(e.path))));
+    const extra = [...served.keys()].filter((k) => !defined.has(k) && !OUTSIDE.has(k));
+    expect(extra).toEqual([]);
+    const wrongPermission = all
+      .filter(
+        (e) =>
+          JSON.stringify(served.get(key(e.method, serverPath(e.path)))?.permission) !== JSON.stringify(e.permission),
+      )
+      .map((e) => e.id);
+    expect(wrongPermission).toEqual([]);
+  });
+
+  it('are each an OpenAPI operation with a summary, an operationId and one tag of its group', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.body as {
+      paths: Record<string, Record<string, { summary?: string; operationId?: string; tags?: string[] }>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    expect(ops.length).toBe(all.length);
+    expect(ops.filter((o) => !o.summary || !o.operationId).map((o) => o.route)).toEqual([]);
+    const byId = new Map(all.map((e) => [e.id, e]));
+    const wrong = ops.filter((o) => {
+      const e = byId.get(o.operationId ?? '');
+      return !e || o.tags?.length !== 1 || o.tags[0] !== e.tag;
+    });
+    expect(wrong.map((o) => o.route)).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import { idParam, okSchema } from '../common/common.schemas.ts';
+import { endpoints } from '../endpoint.ts';
+import {
+  bomCopyBody,
+  bomLineListResponse,
+  bomLineResponse,
+  bomMaterialCreateBody,
+  bomMaterialParams,
+  bomProductCreateBody,
+  bomRootListResponse,
+  bomStockParams,
+  bomStockResponse,
+  bomTreeResponse,
+  bomUpdateBody,
+  bomUsageTreeResponse,
+} from './bom.schemas.ts';
+
+// SPEC §7 BOM. Reads belong to the BOM screen (view); other modules use the server's service functions, not these.
+const view = { menu: 'bom', action: 'view' } as const;
+const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'bom', action }) as const;
+
+export const bomEndpoints = endpoints('bom', {
+  roots: {
+    method: 'GET',
+    path: '/bom/tree',
+    response: bomRootListResponse,
+    permission: view,
+    summary: 'Products heading a BOM, each with its exploded tree',
+  },
+  tree: {
+    method: 'GET',
+    path: '/bom/tree/{id}',
+    params: idParam,
+    response: bomTreeResponse,
+    permission: view,
+    summary: "The product's exploded BOM tree",
+  },
+  usageTree: {
+    method: 'GET',
+    path: '/bom/tree/parent/{id}',
+    params: idParam,
+    response: bomUsageTreeResponse,
+    permission: view,
+    summary: 'Where-used upward: the products containing the product, and so on',
+  },
+  stock: {
+    method: 'GET',
+    path: '/bom/tree/stock/{productId}/{qty}',
+    params: bomStockParams,
+    response: bomStockResponse,
+    permission: view,
+    summary: 'Material requirements and stock for producing qty of the product',
+  },
+  lines: {
+    method: 'GET',
+    path: '/bom/parent/{id}',
+    params: idParam,
+    response: bomLineListResponse,
+    permission: view,
+    summary: "The product's direct BOM lines",
+  },
+  whereUsed: {
+    method: 'GET',
+    path: '/bom/product/{id}',
+    params: idParam,
+    response: bomLineListResponse,
+    permission: view,
+    summary: 'The BOM lines having the product as a child',
+  },
+  materialLine: {
+    method: 'GET',
+    path: '/bom/material/{parent}/{id}',
+    params: bomMaterialParams,
+    response: bomLineResponse,
+    permission: view,
+    summary: "The parent product's line of this material",
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/bom/product',
+    body: bomProductCreateBody,
+    response: bomLineResponse,
+    permission: write('create'),
+    summary: 'Add a child product line (refused when it would make a cycle)',
+  },
+  createMaterial: {
+    method: 'POST',
+    path: '/bom/material',
+    body: bomMaterialCreateBody,
+    response: bomLineResponse,
+    permission: write('create'),
+    summary: 'Add a material line',
+  },
+  copy: {
+    method: 'POST',
+    path: '/bom/copy',
+    body: bomCopyBody,
+    response: bomLineListResponse,
+    permission: write('create'),
+    summary: "Copy a product's BOM to another product",
+  },
+  update: {
+    method: 'PUT',
+    path: '/bom',
+    body: bomUpdateBody,
+    response: bomLineResponse,
+    permission: write('modify'),
+    summary: 'Modify a BOM line',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/bom/{id}',
+    params: idParam,
+    response: okSchema,
+    permission: write('delete'),
+    summary: 'Delete a BOM line',
+  },
+  removeAll: {
+    method: 'DELETE',
+    path: '/bom/parent/{id}',
+    params: idParam,
+    response: okSchema,
+    permission: write('delete'),
+    summary: "Delete every line of the product's BOM",
+  },
+});
