@@ -52,6 +52,33 @@ export type EndpointSpec<
   R extends Schema | typeof FILE = Schema | typeof FILE,
 > = Omit<Endpoint<M, P, Q, B, R>, 'id' | 'tag'>;
 
+/** The optional parts of an endpoint: path parameters, query, body and a larger body limit. */
+export type EndpointParts = {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema | typeof MULTIPART;
+  bodyLimit?: number;
+};
+
+/**
+ * One endpoint on one line: `list: endpoint('GET', '/product/products', productPageResponse, 'authenticated',
+ * 'Products, one page', { query: productListQuery })`.
+ */
+export function endpoint<
+  M extends HttpMethod,
+  R extends Schema | typeof FILE,
+  X extends EndpointParts = Record<never, never>,
+>(
+  method: M,
+  path: string,
+  response: R,
+  permission: EndpointPermission,
+  summary: string,
+  parts?: X,
+): { method: M; path: string; response: R; permission: EndpointPermission; summary: string } & X {
+  return { method, path, response, permission, summary, ...(parts as X) };
+}
+
 /** A property's type, or undefined when the spec leaves it out (so `params`-less endpoints take no params). */
 type Prop<S, K extends string> = S extends { [k in K]: infer V } ? V : undefined;
 

@@ -1,30 +1,12 @@
 import { okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { loginBody, loginResponse } from './auth.schemas.ts';
 
 // SPEC §4 session: the three open routes. The access token travels in the `authorization` response header, the
 // refresh token in an httpOnly cookie on /api/auth.
+// biome-ignore format: a routing table, one endpoint per line
 export const authEndpoints = endpoints('auth', {
-  login: {
-    method: 'POST',
-    path: '/auth/login',
-    body: loginBody,
-    response: loginResponse,
-    permission: 'public',
-    summary: 'Sign in: the user with permissions, the token in the authorization header',
-  },
-  reissue: {
-    method: 'POST',
-    path: '/auth/reissue-access-token',
-    response: loginResponse,
-    permission: 'public',
-    summary: 'A fresh access token (authorization header) from the refresh cookie, with the current permissions',
-  },
-  logout: {
-    method: 'POST',
-    path: '/auth/logout',
-    response: okSchema,
-    permission: 'public',
-    summary: 'Sign out: revoke the session of the refresh cookie and clear it',
-  },
+  login: endpoint('POST', '/auth/login', loginResponse, 'public', 'Sign in: the user with permissions, the token in the authorization header', { body: loginBody }),
+  reissue: endpoint('POST', '/auth/reissue-access-token', loginResponse, 'public', 'A fresh access token (authorization header) from the refresh cookie, with the current permissions'),
+  logout: endpoint('POST', '/auth/logout', okSchema, 'public', 'Sign out: revoke the session of the refresh cookie and clear it'),
 });

@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import {
   bizPartnerBulkCreateBody,
@@ -20,109 +20,20 @@ import {
 const view = { menu: 'bizPartner', action: 'view' } as const;
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'bizPartner', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const bizPartnerEndpoints = endpoints('bizPartner', {
   ...excelEndpoints('/biz-partner', 'bizPartner', bizPartnerListQuery),
-  tree: {
-    method: 'GET',
-    path: '/biz-partner/tree',
-    response: bizPartnerTreeResponse,
-    permission: 'authenticated',
-    summary: 'Partner types (labels from the code) with the partners having each',
-  },
-  ordersTree: {
-    method: 'GET',
-    path: '/biz-partner/orders-tree',
-    query: bizPartnerIdQuery,
-    response: bizPartnerOrderTreeResponse,
-    permission: view,
-    summary: "The partner's businesses, orders and order lines",
-  },
-  orderMaterialTree: {
-    method: 'GET',
-    path: '/biz-partner/order-material-tree',
-    query: bizPartnerIdQuery,
-    response: bizPartnerOrderTreeResponse,
-    permission: view,
-    summary: "The materials of the partner's orders",
-  },
-  orderProductTree: {
-    method: 'GET',
-    path: '/biz-partner/order-product-tree',
-    query: bizPartnerIdQuery,
-    response: bizPartnerOrderTreeResponse,
-    permission: view,
-    summary: "The products of the partner's orders",
-  },
-  list: {
-    method: 'GET',
-    path: '/biz-partner/biz-partners',
-    query: bizPartnerListQuery,
-    response: bizPartnerListResponse,
-    permission: 'authenticated',
-    summary: 'Partners in code order, filtered by text and types',
-  },
-  byType: {
-    method: 'GET',
-    path: '/biz-partner/type/{type}',
-    params: bizPartnerTypeParam,
-    response: bizPartnerListResponse,
-    permission: 'authenticated',
-    summary: 'Partners having this type',
-  },
-  byTypes: {
-    method: 'GET',
-    path: '/biz-partner/types',
-    query: bizPartnerTypesQuery,
-    response: bizPartnerListResponse,
-    permission: 'authenticated',
-    summary: 'Partners having any of these types',
-  },
-  get: {
-    method: 'GET',
-    path: '/biz-partner/{id}',
-    params: idParam,
-    response: bizPartnerResponse,
-    permission: 'authenticated',
-    summary: 'One partner with its contacts',
-  },
-  create: {
-    method: 'POST',
-    path: '/biz-partner',
-    body: bizPartnerCreateBody,
-    response: bizPartnerResponse,
-    permission: write('create'),
-    summary: 'Create a partner with its contacts',
-  },
-  createBulk: {
-    method: 'POST',
-    path: '/biz-partner/biz-partners',
-    body: bizPartnerBulkCreateBody,
-    response: bizPartnerListResponse,
-    permission: write('create'),
-    summary: 'Create partners, all or none',
-  },
-  update: {
-    method: 'PUT',
-    path: '/biz-partner',
-    body: bizPartnerUpdateBody,
-    response: bizPartnerResponse,
-    permission: write('modify'),
-    summary: 'Modify a partner and replace its contacts',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/biz-partner/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a partner (refused while other rows refer to it)',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/biz-partner/biz-partners/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete partners, all or none',
-  },
+  tree: endpoint('GET', '/biz-partner/tree', bizPartnerTreeResponse, 'authenticated', 'Partner types (labels from the code) with the partners having each'),
+  ordersTree: endpoint('GET', '/biz-partner/orders-tree', bizPartnerOrderTreeResponse, view, "The partner's businesses, orders and order lines", { query: bizPartnerIdQuery }),
+  orderMaterialTree: endpoint('GET', '/biz-partner/order-material-tree', bizPartnerOrderTreeResponse, view, "The materials of the partner's orders", { query: bizPartnerIdQuery }),
+  orderProductTree: endpoint('GET', '/biz-partner/order-product-tree', bizPartnerOrderTreeResponse, view, "The products of the partner's orders", { query: bizPartnerIdQuery }),
+  list: endpoint('GET', '/biz-partner/biz-partners', bizPartnerListResponse, 'authenticated', 'Partners in code order, filtered by text and types', { query: bizPartnerListQuery }),
+  byType: endpoint('GET', '/biz-partner/type/{type}', bizPartnerListResponse, 'authenticated', 'Partners having this type', { params: bizPartnerTypeParam }),
+  byTypes: endpoint('GET', '/biz-partner/types', bizPartnerListResponse, 'authenticated', 'Partners having any of these types', { query: bizPartnerTypesQuery }),
+  get: endpoint('GET', '/biz-partner/{id}', bizPartnerResponse, 'authenticated', 'One partner with its contacts', { params: idParam }),
+  create: endpoint('POST', '/biz-partner', bizPartnerResponse, write('create'), 'Create a partner with its contacts', { body: bizPartnerCreateBody }),
+  createBulk: endpoint('POST', '/biz-partner/biz-partners', bizPartnerListResponse, write('create'), 'Create partners, all or none', { body: bizPartnerBulkCreateBody }),
+  update: endpoint('PUT', '/biz-partner', bizPartnerResponse, write('modify'), 'Modify a partner and replace its contacts', { body: bizPartnerUpdateBody }),
+  remove: endpoint('DELETE', '/biz-partner/{id}', okSchema, write('delete'), 'Delete a partner (refused while other rows refer to it)', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/biz-partner/biz-partners/{ids}', okSchema, write('delete'), 'Delete partners, all or none', { params: idsParam }),
 });

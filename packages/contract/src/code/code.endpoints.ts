@@ -1,5 +1,5 @@
 import { idParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import {
   categoryParam,
@@ -20,116 +20,21 @@ import {
 // the code menu. POST /code/cateogry is misspelt on purpose: it is the path of SPEC §7.
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'code', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const codeEndpoints = endpoints('code', {
   ...excelEndpoints('/code', 'code', codeListQuery),
-  tree: {
-    method: 'GET',
-    path: '/code/tree',
-    response: codeTreeResponse,
-    permission: 'authenticated',
-    summary: 'Every category with its codes nested by parent',
-  },
-  list: {
-    method: 'GET',
-    path: '/code/codes',
-    query: codeListQuery,
-    response: codeListResponse,
-    permission: 'authenticated',
-    summary: 'Codes, optionally of one category',
-  },
-  categories: {
-    method: 'GET',
-    path: '/code/categories',
-    response: codeCategoryListResponse,
-    permission: 'authenticated',
-    summary: 'Every code category',
-  },
-  getCategory: {
-    method: 'GET',
-    path: '/code/category/{id}',
-    params: idParam,
-    response: codeCategoryResponse,
-    permission: 'authenticated',
-    summary: 'One code category',
-  },
-  get: {
-    method: 'GET',
-    path: '/code/{id}',
-    params: idParam,
-    response: codeResponse,
-    permission: 'authenticated',
-    summary: 'One code',
-  },
-  children: {
-    method: 'GET',
-    path: '/code/{id}/children',
-    params: idParam,
-    response: codeListResponse,
-    permission: 'authenticated',
-    summary: 'The codes whose parent is this code',
-  },
-  ofCategory: {
-    method: 'GET',
-    path: '/code/{category}/codes',
-    params: categoryParam,
-    response: codeListResponse,
-    permission: 'authenticated',
-    summary: 'The codes of a category (by its name)',
-  },
-  childOf: {
-    method: 'GET',
-    path: '/code/{category}/codes/child-of/{code}',
-    params: childOfParam,
-    response: codeListResponse,
-    permission: 'authenticated',
-    summary: 'The codes of a category whose parent is the given code (of any category)',
-  },
-  create: {
-    method: 'POST',
-    path: '/code/code',
-    body: codeCreateBody,
-    response: codeResponse,
-    permission: write('create'),
-    summary: 'Create a code',
-  },
-  createCategory: {
-    method: 'POST',
-    path: '/code/cateogry',
-    body: codeCategoryCreateBody,
-    response: codeCategoryResponse,
-    permission: write('create'),
-    summary: 'Create a code category (path spelt as in SPEC §7)',
-  },
-  update: {
-    method: 'PUT',
-    path: '/code',
-    body: codeUpdateBody,
-    response: codeResponse,
-    permission: write('modify'),
-    summary: 'Modify a code',
-  },
-  updateCategory: {
-    method: 'PUT',
-    path: '/code/category',
-    body: codeCategoryUpdateBody,
-    response: codeCategoryResponse,
-    permission: write('modify'),
-    summary: 'Modify a code category',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/code/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a code',
-  },
-  removeCategory: {
-    method: 'DELETE',
-    path: '/code/category/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a code category',
-  },
+  tree: endpoint('GET', '/code/tree', codeTreeResponse, 'authenticated', 'Every category with its codes nested by parent'),
+  list: endpoint('GET', '/code/codes', codeListResponse, 'authenticated', 'Codes, optionally of one category', { query: codeListQuery }),
+  categories: endpoint('GET', '/code/categories', codeCategoryListResponse, 'authenticated', 'Every code category'),
+  getCategory: endpoint('GET', '/code/category/{id}', codeCategoryResponse, 'authenticated', 'One code category', { params: idParam }),
+  get: endpoint('GET', '/code/{id}', codeResponse, 'authenticated', 'One code', { params: idParam }),
+  children: endpoint('GET', '/code/{id}/children', codeListResponse, 'authenticated', 'The codes whose parent is this code', { params: idParam }),
+  ofCategory: endpoint('GET', '/code/{category}/codes', codeListResponse, 'authenticated', 'The codes of a category (by its name)', { params: categoryParam }),
+  childOf: endpoint('GET', '/code/{category}/codes/child-of/{code}', codeListResponse, 'authenticated', 'The codes of a category whose parent is the given code (of any category)', { params: childOfParam }),
+  create: endpoint('POST', '/code/code', codeResponse, write('create'), 'Create a code', { body: codeCreateBody }),
+  createCategory: endpoint('POST', '/code/cateogry', codeCategoryResponse, write('create'), 'Create a code category (path spelt as in SPEC §7)', { body: codeCategoryCreateBody }),
+  update: endpoint('PUT', '/code', codeResponse, write('modify'), 'Modify a code', { body: codeUpdateBody }),
+  updateCategory: endpoint('PUT', '/code/category', codeCategoryResponse, write('modify'), 'Modify a code category', { body: codeCategoryUpdateBody }),
+  remove: endpoint('DELETE', '/code/{id}', okSchema, write('delete'), 'Delete a code', { params: idParam }),
+  removeCategory: endpoint('DELETE', '/code/category/{id}', okSchema, write('delete'), 'Delete a code category', { params: idParam }),
 });

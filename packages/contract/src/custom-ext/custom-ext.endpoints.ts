@@ -1,5 +1,5 @@
 import { idParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   customExtTableCountsResponse,
   customExtTableParam,
@@ -18,82 +18,16 @@ import {
 // the administration of fields needs the customExt menu.
 const admin = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'customExt', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const customExtEndpoints = endpoints('customExt', {
-  byTable: {
-    method: 'GET',
-    path: '/custom-ext/custom-ext-by-table/{table}',
-    params: customExtTableParam,
-    response: customFieldListResponse,
-    permission: 'authenticated',
-    summary: "A table's custom fields in form order",
-  },
-  tables: {
-    method: 'GET',
-    path: '/custom-ext/db-tables/',
-    response: customExtTablesResponse,
-    permission: admin('view'),
-    summary: 'The tables that take custom fields, with their labels in the request language',
-  },
-  columns: {
-    method: 'GET',
-    path: '/custom-ext/db-table/{t}/columns',
-    params: dbTableParam,
-    response: dbColumnsResponse,
-    permission: admin('view'),
-    summary: "A table's database columns in table order (names a custom field may not take)",
-  },
-  list: {
-    method: 'GET',
-    path: '/custom-ext/customs',
-    response: customFieldListResponse,
-    permission: admin('view'),
-    summary: 'Every custom field',
-  },
-  tableCounts: {
-    method: 'GET',
-    path: '/custom-ext/customs/table',
-    response: customExtTableCountsResponse,
-    permission: admin('view'),
-    summary: 'The tables that take custom fields, with how many each has',
-  },
-  create: {
-    method: 'POST',
-    path: '/custom-ext/custom',
-    body: customFieldCreateBody,
-    response: customFieldResponse,
-    permission: admin('create'),
-    summary: 'Create a custom field',
-  },
-  update: {
-    method: 'PUT',
-    path: '/custom-ext/custom',
-    body: customFieldUpdateBody,
-    response: customFieldResponse,
-    permission: admin('modify'),
-    summary: 'Modify a custom field (its table stays)',
-  },
-  reorder: {
-    method: 'PUT',
-    path: '/custom-ext/customs',
-    body: customFieldSequenceBody,
-    response: customFieldListResponse,
-    permission: admin('modify'),
-    summary: 'Set the sequences of custom fields',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/custom-ext/custom/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: admin('delete'),
-    summary: 'Delete a custom field',
-  },
-  removeItem: {
-    method: 'DELETE',
-    path: '/custom-ext/sub/{a}/{b}',
-    params: customSubParam,
-    response: customFieldResponse,
-    permission: admin('modify'),
-    summary: 'Remove the fixed item whose value is b from list field a (a modify of the field)',
-  },
+  byTable: endpoint('GET', '/custom-ext/custom-ext-by-table/{table}', customFieldListResponse, 'authenticated', "A table's custom fields in form order", { params: customExtTableParam }),
+  tables: endpoint('GET', '/custom-ext/db-tables/', customExtTablesResponse, admin('view'), 'The tables that take custom fields, with their labels in the request language'),
+  columns: endpoint('GET', '/custom-ext/db-table/{t}/columns', dbColumnsResponse, admin('view'), "A table's database columns in table order (names a custom field may not take)", { params: dbTableParam }),
+  list: endpoint('GET', '/custom-ext/customs', customFieldListResponse, admin('view'), 'Every custom field'),
+  tableCounts: endpoint('GET', '/custom-ext/customs/table', customExtTableCountsResponse, admin('view'), 'The tables that take custom fields, with how many each has'),
+  create: endpoint('POST', '/custom-ext/custom', customFieldResponse, admin('create'), 'Create a custom field', { body: customFieldCreateBody }),
+  update: endpoint('PUT', '/custom-ext/custom', customFieldResponse, admin('modify'), 'Modify a custom field (its table stays)', { body: customFieldUpdateBody }),
+  reorder: endpoint('PUT', '/custom-ext/customs', customFieldListResponse, admin('modify'), 'Set the sequences of custom fields', { body: customFieldSequenceBody }),
+  remove: endpoint('DELETE', '/custom-ext/custom/{id}', okSchema, admin('delete'), 'Delete a custom field', { params: idParam }),
+  removeItem: endpoint('DELETE', '/custom-ext/sub/{a}/{b}', customFieldResponse, admin('modify'), 'Remove the fixed item whose value is b from list field a (a modify of the field)', { params: customSubParam }),
 });

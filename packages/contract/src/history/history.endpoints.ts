@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   historyDateParams,
   historyIdRangeParams,
@@ -12,40 +12,10 @@ import {
 // route, and the server checks the view right of the table's menu (HISTORY_TABLE_MENUS).
 const view = { menu: 'history', action: 'view' } as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const historyEndpoints = endpoints('history', {
-  byDates: {
-    method: 'GET',
-    path: '/history/service/date/{from}/{to}',
-    params: historyDateParams,
-    query: historyListQuery,
-    response: historyListResponse,
-    permission: view,
-    summary: 'Revisions of every audited table in a date range, newest first, one page with the total',
-  },
-  byService: {
-    method: 'GET',
-    path: '/history/date/{from}/{to}/service/{name}',
-    params: historyServiceParams,
-    query: historyListQuery,
-    response: historyListResponse,
-    permission: view,
-    summary: 'Revisions of one table in a date range, newest first, one page with the total',
-  },
-  byIdRange: {
-    method: 'GET',
-    path: '/history/fromid/{a}/toid/{b}',
-    params: historyIdRangeParams,
-    response: historyListResponse,
-    permission: view,
-    summary: 'Revisions with ids from a to b',
-  },
-  record: {
-    method: 'GET',
-    path: '/history/record/{table}/{id}',
-    params: historyRecordParams,
-    query: historyListQuery,
-    response: historyListResponse,
-    permission: 'authenticated',
-    summary: "One record's revisions, oldest first (needs the view right of the table's menu)",
-  },
+  byDates: endpoint('GET', '/history/service/date/{from}/{to}', historyListResponse, view, 'Revisions of every audited table in a date range, newest first, one page with the total', { params: historyDateParams, query: historyListQuery }),
+  byService: endpoint('GET', '/history/date/{from}/{to}/service/{name}', historyListResponse, view, 'Revisions of one table in a date range, newest first, one page with the total', { params: historyServiceParams, query: historyListQuery }),
+  byIdRange: endpoint('GET', '/history/fromid/{a}/toid/{b}', historyListResponse, view, 'Revisions with ids from a to b', { params: historyIdRangeParams }),
+  record: endpoint('GET', '/history/record/{table}/{id}', historyListResponse, 'authenticated', "One record's revisions, oldest first (needs the view right of the table's menu)", { params: historyRecordParams, query: historyListQuery }),
 });

@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import { locationExportQuery } from '../excel/excel.schemas.ts';
 import {
@@ -17,84 +17,17 @@ import {
 // location menu.
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'location', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const locationEndpoints = endpoints('location', {
   ...excelEndpoints('/location', 'location', locationExportQuery),
-  list: {
-    method: 'GET',
-    path: '/location/locations',
-    response: locationListResponse,
-    permission: 'authenticated',
-    summary: 'Every location',
-  },
-  listWithParent: {
-    method: 'GET',
-    path: '/location/locations/with-parent',
-    response: locationWithParentListResponse,
-    permission: 'authenticated',
-    summary: 'Every location with its parent and the names from the root down to it',
-  },
-  byType: {
-    method: 'GET',
-    path: '/location/by-type/{type}',
-    params: locationTypeParam,
-    response: locationListResponse,
-    permission: 'authenticated',
-    summary: 'The locations of one type',
-  },
-  tree: {
-    method: 'GET',
-    path: '/location/tree',
-    query: locationTreeQuery,
-    response: locationTreeResponse,
-    permission: 'authenticated',
-    summary: 'The location tree, optionally only down to the deepest of the given types',
-  },
-  get: {
-    method: 'GET',
-    path: '/location/{id}',
-    params: idParam,
-    response: locationResponse,
-    permission: 'authenticated',
-    summary: 'One location',
-  },
-  children: {
-    method: 'GET',
-    path: '/location/{id}/children',
-    params: idParam,
-    response: locationListResponse,
-    permission: 'authenticated',
-    summary: 'The direct children of a location',
-  },
-  create: {
-    method: 'POST',
-    path: '/location',
-    body: locationCreateBody,
-    response: locationResponse,
-    permission: write('create'),
-    summary: 'Create a location',
-  },
-  update: {
-    method: 'PUT',
-    path: '/location',
-    body: locationUpdateBody,
-    response: locationResponse,
-    permission: write('modify'),
-    summary: 'Modify a location (also moves it under another parent)',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/location/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a location',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/location/locations/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete locations, all or none',
-  },
+  list: endpoint('GET', '/location/locations', locationListResponse, 'authenticated', 'Every location'),
+  listWithParent: endpoint('GET', '/location/locations/with-parent', locationWithParentListResponse, 'authenticated', 'Every location with its parent and the names from the root down to it'),
+  byType: endpoint('GET', '/location/by-type/{type}', locationListResponse, 'authenticated', 'The locations of one type', { params: locationTypeParam }),
+  tree: endpoint('GET', '/location/tree', locationTreeResponse, 'authenticated', 'The location tree, optionally only down to the deepest of the given types', { query: locationTreeQuery }),
+  get: endpoint('GET', '/location/{id}', locationResponse, 'authenticated', 'One location', { params: idParam }),
+  children: endpoint('GET', '/location/{id}/children', locationListResponse, 'authenticated', 'The direct children of a location', { params: idParam }),
+  create: endpoint('POST', '/location', locationResponse, write('create'), 'Create a location', { body: locationCreateBody }),
+  update: endpoint('PUT', '/location', locationResponse, write('modify'), 'Modify a location (also moves it under another parent)', { body: locationUpdateBody }),
+  remove: endpoint('DELETE', '/location/{id}', okSchema, write('delete'), 'Delete a location', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/location/locations/{ids}', okSchema, write('delete'), 'Delete locations, all or none', { params: idsParam }),
 });

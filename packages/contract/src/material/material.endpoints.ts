@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import {
   materialBarcodeParam,
@@ -17,78 +17,16 @@ import {
 // SPEC §7 "Material". Reads are shared look-ups (BOM, stock, quality); writes need materialInfo.
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'materialInfo', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const materialEndpoints = endpoints('material', {
   ...excelEndpoints('/material', 'materialInfo', materialExportQuery),
-  list: {
-    method: 'GET',
-    path: '/material/materials',
-    query: materialListQuery,
-    response: materialPageResponse,
-    permission: 'authenticated',
-    summary: 'Materials, one page in code order, with the total',
-  },
-  byName: {
-    method: 'GET',
-    path: '/material/materials/by-name/{name}',
-    params: materialNameParam,
-    response: materialListResponse,
-    permission: 'authenticated',
-    summary: 'Pick-list: up to 50 materials whose code or name contains the text',
-  },
-  byBarcode: {
-    method: 'GET',
-    path: '/material/by-barcode/{barcode}',
-    params: materialBarcodeParam,
-    response: materialResponse,
-    permission: 'authenticated',
-    summary: 'The material with this barcode',
-  },
-  get: {
-    method: 'GET',
-    path: '/material/{id}',
-    params: idParam,
-    response: materialResponse,
-    permission: 'authenticated',
-    summary: 'One material',
-  },
-  create: {
-    method: 'POST',
-    path: '/material/material',
-    body: materialCreateBody,
-    response: materialResponse,
-    permission: write('create'),
-    summary: 'Create a material',
-  },
-  createBulk: {
-    method: 'POST',
-    path: '/material/materials',
-    body: materialBulkBody,
-    response: materialListResponse,
-    permission: write('create'),
-    summary: 'Create materials, all or none',
-  },
-  update: {
-    method: 'PUT',
-    path: '/material',
-    body: materialUpdateBody,
-    response: materialResponse,
-    permission: write('modify'),
-    summary: 'Modify a material',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/material/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a material',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/material/materials/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete materials, all or none',
-  },
+  list: endpoint('GET', '/material/materials', materialPageResponse, 'authenticated', 'Materials, one page in code order, with the total', { query: materialListQuery }),
+  byName: endpoint('GET', '/material/materials/by-name/{name}', materialListResponse, 'authenticated', 'Pick-list: up to 50 materials whose code or name contains the text', { params: materialNameParam }),
+  byBarcode: endpoint('GET', '/material/by-barcode/{barcode}', materialResponse, 'authenticated', 'The material with this barcode', { params: materialBarcodeParam }),
+  get: endpoint('GET', '/material/{id}', materialResponse, 'authenticated', 'One material', { params: idParam }),
+  create: endpoint('POST', '/material/material', materialResponse, write('create'), 'Create a material', { body: materialCreateBody }),
+  createBulk: endpoint('POST', '/material/materials', materialListResponse, write('create'), 'Create materials, all or none', { body: materialBulkBody }),
+  update: endpoint('PUT', '/material', materialResponse, write('modify'), 'Modify a material', { body: materialUpdateBody }),
+  remove: endpoint('DELETE', '/material/{id}', okSchema, write('delete'), 'Delete a material', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/material/materials/{ids}', okSchema, write('delete'), 'Delete materials, all or none', { params: idsParam }),
 });

@@ -1,5 +1,5 @@
 import { okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   operPlanCreateBody,
   operPlanListResponse,
@@ -15,61 +15,13 @@ import {
 // sequence may have moved).
 const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'operPlan', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const operPlanEndpoints = endpoints('operPlan', {
-  list: {
-    method: 'GET',
-    path: '/operationplan/{productId}/plans',
-    params: operPlanProductParam,
-    response: operPlanListResponse,
-    permission: can('view'),
-    summary: "A product's operation plan in sequence",
-  },
-  create: {
-    method: 'POST',
-    path: '/operationplan/plan',
-    body: operPlanCreateBody,
-    response: operPlanListResponse,
-    permission: can('create'),
-    summary: 'Add one operation to a plan; answers the whole plan',
-  },
-  createBulk: {
-    method: 'POST',
-    path: '/operationplan/plans',
-    body: operPlansCreateBody,
-    response: operPlanListResponse,
-    permission: can('create'),
-    summary: "Add rows, or a route's operations not yet planned; answers the whole plan",
-  },
-  update: {
-    method: 'PUT',
-    path: '/operationplan/plan',
-    body: operPlanUpdateBody,
-    response: operPlanListResponse,
-    permission: can('modify'),
-    summary: 'Modify one row of a plan (seq moves it); answers the whole plan',
-  },
-  updateBulk: {
-    method: 'PUT',
-    path: '/operationplan/plans',
-    body: operPlansUpdateBody,
-    response: operPlanListResponse,
-    permission: can('modify'),
-    summary: 'Modify rows of a plan (a full list sets the order); answers the whole plan',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/operationplan/plan/{productId}/{operationId}',
-    params: operPlanParams,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Remove one operation from a plan',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/operationplan/plans/{productId}/{operationIds}',
-    params: operPlansParams,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Remove operations from a plan, all or none',
-  },
+  list: endpoint('GET', '/operationplan/{productId}/plans', operPlanListResponse, can('view'), "A product's operation plan in sequence", { params: operPlanProductParam }),
+  create: endpoint('POST', '/operationplan/plan', operPlanListResponse, can('create'), 'Add one operation to a plan; answers the whole plan', { body: operPlanCreateBody }),
+  createBulk: endpoint('POST', '/operationplan/plans', operPlanListResponse, can('create'), "Add rows, or a route's operations not yet planned; answers the whole plan", { body: operPlansCreateBody }),
+  update: endpoint('PUT', '/operationplan/plan', operPlanListResponse, can('modify'), 'Modify one row of a plan (seq moves it); answers the whole plan', { body: operPlanUpdateBody }),
+  updateBulk: endpoint('PUT', '/operationplan/plans', operPlanListResponse, can('modify'), 'Modify rows of a plan (a full list sets the order); answers the whole plan', { body: operPlansUpdateBody }),
+  remove: endpoint('DELETE', '/operationplan/plan/{productId}/{operationId}', okSchema, can('delete'), 'Remove one operation from a plan', { params: operPlanParams }),
+  removeBulk: endpoint('DELETE', '/operationplan/plans/{productId}/{operationIds}', okSchema, can('delete'), 'Remove operations from a plan, all or none', { params: operPlansParams }),
 });

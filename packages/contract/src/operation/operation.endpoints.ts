@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import {
   operationCreateBody,
@@ -13,45 +13,12 @@ import {
 // operation menu.
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'operation', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const operationEndpoints = endpoints('operation', {
   ...excelEndpoints('/operation', 'operation', operationExportQuery),
-  list: {
-    method: 'GET',
-    path: '/operation/operations',
-    response: operationListResponse,
-    permission: 'authenticated',
-    summary: 'Every operation in code order',
-  },
-  create: {
-    method: 'POST',
-    path: '/operation',
-    body: operationCreateBody,
-    response: operationResponse,
-    permission: write('create'),
-    summary: 'Create an operation',
-  },
-  update: {
-    method: 'PUT',
-    path: '/operation',
-    body: operationUpdateBody,
-    response: operationResponse,
-    permission: write('modify'),
-    summary: 'Modify an operation',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/operation/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete an operation',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/operation/operations/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete operations, all or none',
-  },
+  list: endpoint('GET', '/operation/operations', operationListResponse, 'authenticated', 'Every operation in code order'),
+  create: endpoint('POST', '/operation', operationResponse, write('create'), 'Create an operation', { body: operationCreateBody }),
+  update: endpoint('PUT', '/operation', operationResponse, write('modify'), 'Modify an operation', { body: operationUpdateBody }),
+  remove: endpoint('DELETE', '/operation/{id}', okSchema, write('delete'), 'Delete an operation', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/operation/operations/{ids}', okSchema, write('delete'), 'Delete operations, all or none', { params: idsParam }),
 });

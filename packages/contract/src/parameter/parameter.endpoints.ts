@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   parameterCreateBody,
   parameterListQuery,
@@ -14,60 +14,13 @@ import {
 // user. Writes need the parameter menu (under data collection).
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'parameter', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const parameterEndpoints = endpoints('parameter', {
-  list: {
-    method: 'GET',
-    path: '/parameter/parameters',
-    query: parameterListQuery,
-    response: parameterListResponse,
-    permission: 'authenticated',
-    summary: 'Parameters of the given tools (repeat toolIds), or every parameter',
-  },
-  ofTool: {
-    method: 'GET',
-    path: '/parameter/parameters/{toolId}',
-    params: toolIdParam,
-    response: parameterListResponse,
-    permission: 'authenticated',
-    summary: 'The parameters of one tool',
-  },
-  toolTree: {
-    method: 'GET',
-    path: '/parameter/tool-tree',
-    response: parameterToolTreeResponse,
-    permission: 'authenticated',
-    summary: 'The tool tree with the parameter count on every node',
-  },
-  create: {
-    method: 'POST',
-    path: '/parameter',
-    body: parameterCreateBody,
-    response: parameterResponse,
-    permission: write('create'),
-    summary: 'Create a parameter',
-  },
-  update: {
-    method: 'PUT',
-    path: '/parameter',
-    body: parameterUpdateBody,
-    response: parameterResponse,
-    permission: write('modify'),
-    summary: 'Modify a parameter',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/parameter/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a parameter',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/parameter/parameters/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete parameters, all or none',
-  },
+  list: endpoint('GET', '/parameter/parameters', parameterListResponse, 'authenticated', 'Parameters of the given tools (repeat toolIds), or every parameter', { query: parameterListQuery }),
+  ofTool: endpoint('GET', '/parameter/parameters/{toolId}', parameterListResponse, 'authenticated', 'The parameters of one tool', { params: toolIdParam }),
+  toolTree: endpoint('GET', '/parameter/tool-tree', parameterToolTreeResponse, 'authenticated', 'The tool tree with the parameter count on every node'),
+  create: endpoint('POST', '/parameter', parameterResponse, write('create'), 'Create a parameter', { body: parameterCreateBody }),
+  update: endpoint('PUT', '/parameter', parameterResponse, write('modify'), 'Modify a parameter', { body: parameterUpdateBody }),
+  remove: endpoint('DELETE', '/parameter/{id}', okSchema, write('delete'), 'Delete a parameter', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/parameter/parameters/{ids}', okSchema, write('delete'), 'Delete parameters, all or none', { params: idsParam }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 
 // The platform's own endpoint. The OpenAPI document (`GET /api/openapi.json`) is the one route outside the
 // contract: it is the contract's description, served by @fastify/swagger.
@@ -10,12 +10,7 @@ export const healthSchema = z.object({
   time: z.string(),
 });
 
+// biome-ignore format: a routing table, one endpoint per line
 export const platformEndpoints = endpoints('platform', {
-  health: {
-    method: 'GET',
-    path: '/health',
-    response: dataOf(healthSchema),
-    permission: 'public',
-    summary: 'Liveness: the server answers and which database engine it runs on',
-  },
+  health: endpoint('GET', '/health', dataOf(healthSchema), 'public', 'Liveness: the server answers and which database engine it runs on'),
 });

@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints, FILE, MULTIPART } from '../endpoint.ts';
+import { endpoint, endpoints, FILE, MULTIPART } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import {
   productBarcodeQuery,
@@ -19,111 +19,20 @@ import {
 // productInfo.
 const write = (action: 'create' | 'modify' | 'delete') => ({ menu: 'productInfo', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const productEndpoints = endpoints('product', {
   ...excelEndpoints('/product', 'productInfo', productExportQuery),
-  list: {
-    method: 'GET',
-    path: '/product/products',
-    query: productListQuery,
-    response: productPageResponse,
-    permission: 'authenticated',
-    summary: 'Products, one page in code order, with the total',
-  },
-  listByType: {
-    method: 'GET',
-    path: '/product/products/type',
-    query: productTypeQuery,
-    response: productPageResponse,
-    permission: 'authenticated',
-    summary: 'Products of the given types, one page',
-  },
-  byName: {
-    method: 'GET',
-    path: '/product/products/name',
-    query: productNameQuery,
-    response: productListResponse,
-    permission: 'authenticated',
-    summary: 'Pick-list: up to 50 products whose code or name contains the text',
-  },
-  byBarcode: {
-    method: 'GET',
-    path: '/product/barcode',
-    query: productBarcodeQuery,
-    response: productResponse,
-    permission: 'authenticated',
-    summary: 'The product with this barcode',
-  },
-  get: {
-    method: 'GET',
-    path: '/product/{id}',
-    params: idParam,
-    response: productResponse,
-    permission: 'authenticated',
-    summary: 'One product',
-  },
-  designImage: {
-    method: 'GET',
-    path: '/product/products/{id}/design-image',
-    params: idParam,
-    response: FILE,
-    permission: 'authenticated',
-    summary: "The product's design image",
-  },
-  setDesignImage: {
-    method: 'PUT',
-    path: '/product/products/{id}/design-image',
-    params: idParam,
-    body: MULTIPART,
-    response: productResponse,
-    permission: write('modify'),
-    summary: 'Replace the design image (an image, at most 2 MB, field `file`)',
-  },
-  removeDesignImage: {
-    method: 'DELETE',
-    path: '/product/products/{id}/design-image',
-    params: idParam,
-    response: productResponse,
-    permission: write('modify'),
-    summary: 'Remove the design image',
-  },
-  create: {
-    method: 'POST',
-    path: '/product/product',
-    body: productCreateBody,
-    response: productResponse,
-    permission: write('create'),
-    summary: 'Create a product',
-  },
-  createBulk: {
-    method: 'POST',
-    path: '/product/products',
-    body: productBulkBody,
-    response: productListResponse,
-    permission: write('create'),
-    summary: 'Create products, all or none',
-  },
-  update: {
-    method: 'PUT',
-    path: '/product',
-    body: productUpdateBody,
-    response: productResponse,
-    permission: write('modify'),
-    summary: 'Modify a product',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/product/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete a product (refused while it is a child in another BOM)',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/product/products/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: write('delete'),
-    summary: 'Delete products, all or none',
-  },
+  list: endpoint('GET', '/product/products', productPageResponse, 'authenticated', 'Products, one page in code order, with the total', { query: productListQuery }),
+  listByType: endpoint('GET', '/product/products/type', productPageResponse, 'authenticated', 'Products of the given types, one page', { query: productTypeQuery }),
+  byName: endpoint('GET', '/product/products/name', productListResponse, 'authenticated', 'Pick-list: up to 50 products whose code or name contains the text', { query: productNameQuery }),
+  byBarcode: endpoint('GET', '/product/barcode', productResponse, 'authenticated', 'The product with this barcode', { query: productBarcodeQuery }),
+  get: endpoint('GET', '/product/{id}', productResponse, 'authenticated', 'One product', { params: idParam }),
+  designImage: endpoint('GET', '/product/products/{id}/design-image', FILE, 'authenticated', "The product's design image", { params: idParam }),
+  setDesignImage: endpoint('PUT', '/product/products/{id}/design-image', productResponse, write('modify'), 'Replace the design image (an image, at most 2 MB, field `file`)', { params: idParam, body: MULTIPART }),
+  removeDesignImage: endpoint('DELETE', '/product/products/{id}/design-image', productResponse, write('modify'), 'Remove the design image', { params: idParam }),
+  create: endpoint('POST', '/product/product', productResponse, write('create'), 'Create a product', { body: productCreateBody }),
+  createBulk: endpoint('POST', '/product/products', productListResponse, write('create'), 'Create products, all or none', { body: productBulkBody }),
+  update: endpoint('PUT', '/product', productResponse, write('modify'), 'Modify a product', { body: productUpdateBody }),
+  remove: endpoint('DELETE', '/product/{id}', okSchema, write('delete'), 'Delete a product (refused while it is a child in another BOM)', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/product/products/{ids}', okSchema, write('delete'), 'Delete products, all or none', { params: idsParam }),
 });

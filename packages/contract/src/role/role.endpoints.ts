@@ -1,56 +1,16 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { roleCreateBody, roleListResponse, roleResponse, roleUpdateBody } from './role.schemas.ts';
 
 // SPEC §7 Role: every call needs the role menu.
 const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'role', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const roleEndpoints = endpoints('role', {
-  list: {
-    method: 'GET',
-    path: '/role/roles',
-    response: roleListResponse,
-    permission: can('view'),
-    summary: 'Every role',
-  },
-  get: {
-    method: 'GET',
-    path: '/role/{id}',
-    params: idParam,
-    response: roleResponse,
-    permission: can('view'),
-    summary: 'One role',
-  },
-  create: {
-    method: 'POST',
-    path: '/role',
-    body: roleCreateBody,
-    response: roleResponse,
-    permission: can('create'),
-    summary: 'Create a role (roleItem is the JSON text of the menu tree)',
-  },
-  update: {
-    method: 'PUT',
-    path: '/role',
-    body: roleUpdateBody,
-    response: roleResponse,
-    permission: can('modify'),
-    summary: 'Modify a role',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/role/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete a role (refused while users hold it)',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/role/roles/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete roles, all or none',
-  },
+  list: endpoint('GET', '/role/roles', roleListResponse, can('view'), 'Every role'),
+  get: endpoint('GET', '/role/{id}', roleResponse, can('view'), 'One role', { params: idParam }),
+  create: endpoint('POST', '/role', roleResponse, can('create'), 'Create a role (roleItem is the JSON text of the menu tree)', { body: roleCreateBody }),
+  update: endpoint('PUT', '/role', roleResponse, can('modify'), 'Modify a role', { body: roleUpdateBody }),
+  remove: endpoint('DELETE', '/role/{id}', okSchema, can('delete'), 'Delete a role (refused while users hold it)', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/role/roles/{ids}', okSchema, can('delete'), 'Delete roles, all or none', { params: idsParam }),
 });

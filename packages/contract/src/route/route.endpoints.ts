@@ -1,5 +1,5 @@
 import { idParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   routeCreateBody,
   routeListResponse,
@@ -18,84 +18,16 @@ import {
 // need the route menu (changing a route's operations is a modify of the route).
 const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'route', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const routeEndpoints = endpoints('route', {
-  list: {
-    method: 'GET',
-    path: '/route/routes',
-    response: routeListResponse,
-    permission: 'authenticated',
-    summary: 'Every route with its operation and product counts',
-  },
-  create: {
-    method: 'POST',
-    path: '/route',
-    body: routeCreateBody,
-    response: routeResponse,
-    permission: can('create'),
-    summary: 'Create a route',
-  },
-  update: {
-    method: 'PUT',
-    path: '/route',
-    body: routeUpdateBody,
-    response: routeResponse,
-    permission: can('modify'),
-    summary: 'Modify a route',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/route/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete a route',
-  },
-  opers: {
-    method: 'GET',
-    path: '/route/{id}/opers',
-    params: idParam,
-    response: routeOperListResponse,
-    permission: can('view'),
-    summary: "A route's operations in sequence",
-  },
-  addOper: {
-    method: 'POST',
-    path: '/route/oper',
-    body: routeOperCreateBody,
-    response: routeOperResponse,
-    permission: can('modify'),
-    summary: 'Add an operation to a route (last, or at the given seq)',
-  },
-  updateOper: {
-    method: 'PUT',
-    path: '/route/oper',
-    body: routeOperUpdateBody,
-    response: routeOperResponse,
-    permission: can('modify'),
-    summary: "Modify the description of a route's operation",
-  },
-  reorderOpers: {
-    method: 'PUT',
-    path: '/route/opers',
-    body: routeOpersOrderBody,
-    response: routeOperListResponse,
-    permission: can('modify'),
-    summary: "Set the complete new order of a route's operations",
-  },
-  removeOper: {
-    method: 'DELETE',
-    path: '/route/oper/{routeId}/{operId}',
-    params: routeOperParams,
-    response: okSchema,
-    permission: can('modify'),
-    summary: 'Remove an operation from a route',
-  },
-  removeOpers: {
-    method: 'DELETE',
-    path: '/route/opers/{routeId}/{ids}',
-    params: routeOpersParams,
-    response: okSchema,
-    permission: can('modify'),
-    summary: 'Remove operations from a route, all or none',
-  },
+  list: endpoint('GET', '/route/routes', routeListResponse, 'authenticated', 'Every route with its operation and product counts'),
+  create: endpoint('POST', '/route', routeResponse, can('create'), 'Create a route', { body: routeCreateBody }),
+  update: endpoint('PUT', '/route', routeResponse, can('modify'), 'Modify a route', { body: routeUpdateBody }),
+  remove: endpoint('DELETE', '/route/{id}', okSchema, can('delete'), 'Delete a route', { params: idParam }),
+  opers: endpoint('GET', '/route/{id}/opers', routeOperListResponse, can('view'), "A route's operations in sequence", { params: idParam }),
+  addOper: endpoint('POST', '/route/oper', routeOperResponse, can('modify'), 'Add an operation to a route (last, or at the given seq)', { body: routeOperCreateBody }),
+  updateOper: endpoint('PUT', '/route/oper', routeOperResponse, can('modify'), "Modify the description of a route's operation", { body: routeOperUpdateBody }),
+  reorderOpers: endpoint('PUT', '/route/opers', routeOperListResponse, can('modify'), "Set the complete new order of a route's operations", { body: routeOpersOrderBody }),
+  removeOper: endpoint('DELETE', '/route/oper/{routeId}/{operId}', okSchema, can('modify'), 'Remove an operation from a route', { params: routeOperParams }),
+  removeOpers: endpoint('DELETE', '/route/opers/{routeId}/{ids}', okSchema, can('modify'), 'Remove operations from a route, all or none', { params: routeOpersParams }),
 });

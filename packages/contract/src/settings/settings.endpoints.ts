@@ -1,5 +1,5 @@
 import { okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   homePathBody,
   tablePrefsBody,
@@ -10,53 +10,12 @@ import {
 } from './settings.schemas.ts';
 
 // A signed-in user's own settings: home path, theme, and each list's column preferences.
+// biome-ignore format: a routing table, one endpoint per line
 export const settingsEndpoints = endpoints('settings', {
-  get: {
-    method: 'GET',
-    path: '/settings/user',
-    response: userSettingsResponse,
-    permission: 'authenticated',
-    summary: "The caller's settings (home path, theme)",
-  },
-  setHomePath: {
-    method: 'PUT',
-    path: '/settings/user/homepath',
-    body: homePathBody,
-    response: userSettingsResponse,
-    permission: 'authenticated',
-    summary: "Set the caller's home path",
-  },
-  setTheme: {
-    method: 'PUT',
-    path: '/settings/user/theme',
-    body: themeBody,
-    response: userSettingsResponse,
-    permission: 'authenticated',
-    summary: "Set the caller's theme",
-  },
-  tablePrefs: {
-    method: 'GET',
-    path: '/settings/table/{screen}',
-    params: tableScreenParam,
-    response: tablePrefsResponse,
-    permission: 'authenticated',
-    summary: "The caller's column preferences of a list screen, or null",
-  },
-  setTablePrefs: {
-    method: 'PUT',
-    path: '/settings/table/{screen}',
-    params: tableScreenParam,
-    body: tablePrefsBody,
-    response: tablePrefsResponse,
-    permission: 'authenticated',
-    summary: "Save the caller's column preferences of a list screen",
-  },
-  clearTablePrefs: {
-    method: 'DELETE',
-    path: '/settings/table/{screen}',
-    params: tableScreenParam,
-    response: okSchema,
-    permission: 'authenticated',
-    summary: "Reset the caller's column preferences of a list screen",
-  },
+  get: endpoint('GET', '/settings/user', userSettingsResponse, 'authenticated', "The caller's settings (home path, theme)"),
+  setHomePath: endpoint('PUT', '/settings/user/homepath', userSettingsResponse, 'authenticated', "Set the caller's home path", { body: homePathBody }),
+  setTheme: endpoint('PUT', '/settings/user/theme', userSettingsResponse, 'authenticated', "Set the caller's theme", { body: themeBody }),
+  tablePrefs: endpoint('GET', '/settings/table/{screen}', tablePrefsResponse, 'authenticated', "The caller's column preferences of a list screen, or null", { params: tableScreenParam }),
+  setTablePrefs: endpoint('PUT', '/settings/table/{screen}', tablePrefsResponse, 'authenticated', "Save the caller's column preferences of a list screen", { params: tableScreenParam, body: tablePrefsBody }),
+  clearTablePrefs: endpoint('DELETE', '/settings/table/{screen}', okSchema, 'authenticated', "Reset the caller's column preferences of a list screen", { params: tableScreenParam }),
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import {
   onlineUserListResponse,
   pageHitBody,
@@ -19,82 +19,16 @@ import {
 // statistics (pageHit menu), who is online, and the runtime settings the web reads at start.
 const pageHitView = { menu: 'pageHit', action: 'view' } as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const systemEndpoints = endpoints('system', {
-  menu: {
-    method: 'GET',
-    path: '/system/menu',
-    response: systemMenuListResponse,
-    permission: 'authenticated',
-    summary: 'The system menu configuration (visibility and order of menus)',
-  },
-  createMenu: {
-    method: 'POST',
-    path: '/system/menu',
-    body: systemMenuSaveBody,
-    response: systemMenuListResponse,
-    permission: { menu: 'config', action: 'create' },
-    summary: 'Save menu configuration entries, upserted by menu name (with the create right)',
-  },
-  saveMenu: {
-    method: 'PUT',
-    path: '/system/menu',
-    body: systemMenuSaveBody,
-    response: systemMenuListResponse,
-    permission: { menu: 'config', action: 'modify' },
-    summary: 'Save menu configuration entries, upserted by menu name (with the modify right)',
-  },
-  recordPageHit: {
-    method: 'POST',
-    path: '/system/page-hits/page-hit',
-    body: pageHitBody,
-    response: pageHitResponse,
-    permission: 'authenticated',
-    summary: 'Record a page hit of the caller',
-  },
-  pageHits: {
-    method: 'GET',
-    path: '/system/page-hits',
-    query: pageHitListQuery,
-    response: pageHitListResponse,
-    permission: pageHitView,
-    summary: 'Page hits in a period, one page, with the total',
-  },
-  pageHitsByTime: {
-    method: 'GET',
-    path: '/system/page-hits/type/{type}/{fromMs}/{toMs}',
-    params: pageHitTimeParams,
-    response: pageHitBucketListResponse,
-    permission: pageHitView,
-    summary: 'Page-hit counts per hour, day, week or month of a period',
-  },
-  pageHitsByFunction: {
-    method: 'GET',
-    path: '/system/page-hits/function/{from}/{to}',
-    params: pageHitRangeParams,
-    response: pageHitFunctionListResponse,
-    permission: pageHitView,
-    summary: 'Page-hit counts per screen in a period',
-  },
-  pageHitsByUser: {
-    method: 'GET',
-    path: '/system/page-hits/user/{from}/{to}',
-    params: pageHitRangeParams,
-    response: pageHitUserListResponse,
-    permission: pageHitView,
-    summary: 'Page-hit counts per user in a period',
-  },
-  onlineUsers: {
-    method: 'GET',
-    path: '/system/online-users',
-    response: onlineUserListResponse,
-    permission: 'authenticated',
-    summary: 'Users with a live session used in the last minutes, latest access first',
-  },
-  runtime: {
-    method: 'GET',
-    path: '/system/runtime',
-    response: runtimeResponse,
-    permission: 'authenticated',
-    summary: 'The runtime settings of this deployment (business type, excluded menus, chat, session idle limit)',
-  },
+  menu: endpoint('GET', '/system/menu', systemMenuListResponse, 'authenticated', 'The system menu configuration (visibility and order of menus)'),
+  createMenu: endpoint('POST', '/system/menu', systemMenuListResponse, { menu: 'config', action: 'create' }, 'Save menu configuration entries, upserted by menu name (with the create right)', { body: systemMenuSaveBody }),
+  saveMenu: endpoint('PUT', '/system/menu', systemMenuListResponse, { menu: 'config', action: 'modify' }, 'Save menu configuration entries, upserted by menu name (with the modify right)', { body: systemMenuSaveBody }),
+  recordPageHit: endpoint('POST', '/system/page-hits/page-hit', pageHitResponse, 'authenticated', 'Record a page hit of the caller', { body: pageHitBody }),
+  pageHits: endpoint('GET', '/system/page-hits', pageHitListResponse, pageHitView, 'Page hits in a period, one page, with the total', { query: pageHitListQuery }),
+  pageHitsByTime: endpoint('GET', '/system/page-hits/type/{type}/{fromMs}/{toMs}', pageHitBucketListResponse, pageHitView, 'Page-hit counts per hour, day, week or month of a period', { params: pageHitTimeParams }),
+  pageHitsByFunction: endpoint('GET', '/system/page-hits/function/{from}/{to}', pageHitFunctionListResponse, pageHitView, 'Page-hit counts per screen in a period', { params: pageHitRangeParams }),
+  pageHitsByUser: endpoint('GET', '/system/page-hits/user/{from}/{to}', pageHitUserListResponse, pageHitView, 'Page-hit counts per user in a period', { params: pageHitRangeParams }),
+  onlineUsers: endpoint('GET', '/system/online-users', onlineUserListResponse, 'authenticated', 'Users with a live session used in the last minutes, latest access first'),
+  runtime: endpoint('GET', '/system/runtime', runtimeResponse, 'authenticated', 'The runtime settings of this deployment (business type, excluded menus, chat, session idle limit)'),
 });

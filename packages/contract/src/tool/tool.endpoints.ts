@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoint, endpoints } from '../endpoint.ts';
 import { excelEndpoints } from '../excel/excel.endpoints.ts';
 import {
   toolCreateBody,
@@ -20,115 +20,21 @@ import {
 // (an inspection is part of looking after a tool, so the tools menu's rights apply to its history too).
 const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'tools', action }) as const;
 
+// biome-ignore format: a routing table, one endpoint per line
 export const toolEndpoints = endpoints('tool', {
   ...excelEndpoints('/tool', 'tools', toolExportQuery),
-  list: {
-    method: 'GET',
-    path: '/tool/tools/with-location-user',
-    response: toolListResponse,
-    permission: 'authenticated',
-    summary: 'Every tool with its location and manager',
-  },
-  tree: {
-    method: 'GET',
-    path: '/tool/tree',
-    response: toolTreeResponse,
-    permission: 'authenticated',
-    summary: 'The locations down to lines and warehouses with their tools as leaves',
-  },
-  managers: {
-    method: 'GET',
-    path: '/tool/managers',
-    response: toolManagerListResponse,
-    permission: 'authenticated',
-    summary: "The form's manager pick-list: enabled users (not in SPEC §7)",
-  },
-  atLocation: {
-    method: 'GET',
-    path: '/tool/location/{id}/tools',
-    params: idParam,
-    response: toolListResponse,
-    permission: 'authenticated',
-    summary: 'The tools at a location and below it',
-  },
-  inspectHistories: {
-    method: 'GET',
-    path: '/tool/tools-inspect-history/{id}',
-    params: idParam,
-    response: toolInspectHistoryListResponse,
-    permission: can('view'),
-    summary: "A tool's inspection history",
-  },
-  get: {
-    method: 'GET',
-    path: '/tool/{id}',
-    params: idParam,
-    response: toolResponse,
-    permission: 'authenticated',
-    summary: 'One tool',
-  },
-  create: {
-    method: 'POST',
-    path: '/tool',
-    body: toolCreateBody,
-    response: toolResponse,
-    permission: can('create'),
-    summary: 'Create a tool',
-  },
-  update: {
-    method: 'PUT',
-    path: '/tool',
-    body: toolUpdateBody,
-    response: toolResponse,
-    permission: can('modify'),
-    summary: 'Modify a tool',
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/tool/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete a tool',
-  },
-  removeBulk: {
-    method: 'DELETE',
-    path: '/tool/tools/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete tools, all or none',
-  },
-  createInspectHistory: {
-    method: 'POST',
-    path: '/tool/tool-inspect-history',
-    body: toolInspectHistoryCreateBody,
-    response: toolInspectHistoryResponse,
-    permission: can('create'),
-    summary: 'Record an inspection of a tool',
-  },
-  updateInspectHistory: {
-    method: 'PUT',
-    path: '/tool/tool-inspect-history',
-    body: toolInspectHistoryUpdateBody,
-    response: toolInspectHistoryResponse,
-    permission: can('modify'),
-    summary: 'Modify an inspection record',
-  },
-  removeInspectHistory: {
-    method: 'DELETE',
-    path: '/tool/tool-inspect-history/{id}',
-    params: idParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete an inspection record',
-  },
-  removeInspectHistories: {
-    method: 'DELETE',
-    path: '/tool/tool-inspect-historys/{ids}',
-    params: idsParam,
-    response: okSchema,
-    permission: can('delete'),
-    summary: 'Delete inspection records, all or none (path spelt as in SPEC §7)',
-  },
+  list: endpoint('GET', '/tool/tools/with-location-user', toolListResponse, 'authenticated', 'Every tool with its location and manager'),
+  tree: endpoint('GET', '/tool/tree', toolTreeResponse, 'authenticated', 'The locations down to lines and warehouses with their tools as leaves'),
+  managers: endpoint('GET', '/tool/managers', toolManagerListResponse, 'authenticated', "The form's manager pick-list: enabled users (not in SPEC §7)"),
+  atLocation: endpoint('GET', '/tool/location/{id}/tools', toolListResponse, 'authenticated', 'The tools at a location and below it', { params: idParam }),
+  inspectHistories: endpoint('GET', '/tool/tools-inspect-history/{id}', toolInspectHistoryListResponse, can('view'), "A tool's inspection history", { params: idParam }),
+  get: endpoint('GET', '/tool/{id}', toolResponse, 'authenticated', 'One tool', { params: idParam }),
+  create: endpoint('POST', '/tool', toolResponse, can('create'), 'Create a tool', { body: toolCreateBody }),
+  update: endpoint('PUT', '/tool', toolResponse, can('modify'), 'Modify a tool', { body: toolUpdateBody }),
+  remove: endpoint('DELETE', '/tool/{id}', okSchema, can('delete'), 'Delete a tool', { params: idParam }),
+  removeBulk: endpoint('DELETE', '/tool/tools/{ids}', okSchema, can('delete'), 'Delete tools, all or none', { params: idsParam }),
+  createInspectHistory: endpoint('POST', '/tool/tool-inspect-history', toolInspectHistoryResponse, can('create'), 'Record an inspection of a tool', { body: toolInspectHistoryCreateBody }),
+  updateInspectHistory: endpoint('PUT', '/tool/tool-inspect-history', toolInspectHistoryResponse, can('modify'), 'Modify an inspection record', { body: toolInspectHistoryUpdateBody }),
+  removeInspectHistory: endpoint('DELETE', '/tool/tool-inspect-history/{id}', okSchema, can('delete'), 'Delete an inspection record', { params: idParam }),
+  removeInspectHistories: endpoint('DELETE', '/tool/tool-inspect-historys/{ids}', okSchema, can('delete'), 'Delete inspection records, all or none (path spelt as in SPEC §7)', { params: idsParam }),
 });
