@@ -19,21 +19,26 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { foreignKeysOf } from './db/foreign-keys.ts';
 import * as schema from './db/schema.ts';
-import { modules } from './modules/index.ts';
-import { moduleProviders } from './modules/providers.ts';
-import { moduleReferences } from './modules/references.ts';
+import { modules as moduleList } from './modules/index.ts';
 import { DEFAULT_LIMITS, SessionService } from './platform/auth/sessions.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { bindEndpoints } from './platform/endpoints.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { installGuard, type RegisteredRoute } from './platform/guard.ts';
-import { createProviders, type Providers } from './platform/providers.ts';
-import { createReferences, type References } from './platform/references.ts';
+import { type ModuleDefinition, registriesOf } from './platform/modules.ts';
+import type { Providers } from './platform/providers.ts';
+import type { References } from './platform/references.ts';
 
-export type BuildOptions = { config: Config; database: Database; accessTokenTtlS?: number };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  accessTokenTtlS?: number;
+  /** The module list the app is built from (modules/index.ts); tests build an app from a changed one. */
+  modules?: readonly ModuleDefinition[];
+};
 
-export async function buildApp({ config, database, accessTokenTtlS }: BuildOptions) {
+export async function buildApp({ config, database, accessTokenTtlS, modules = moduleList }: BuildOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -55,13 +60,14 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
     sessions,
     tokens,
     dbKind: database.kind,
-    references: createReferences(moduleReferences),
-    providers: createProviders(moduleProviders),
+    // Every module's references and provided answers, from the module list.
+    ...registriesOf(modules),
   };
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorate('references', ctx.references);
   app.decorate('providers', ctx.providers);
+  app.decorate('modules', modules);
 
   installErrorHandler(app, { foreignKeys: foreignKeysOf(schema) });
   await app.register(helmet, {
@@ -109,7 +115,7 @@ export async function buildApp({ config, database, accessTokenTtlS }: BuildOptio
   bindEndpoints(app, platformEndpoints, {
     health: async () => ({ data: { status: 'ok' as const, db: database.kind, time: new Date().toISOString() } }),
   });
-  for (const register of modules) await app.register(async (scope) => register(scope as any, ctx));
+  for (const m of modules) await app.register(async (scope) => m.routes(scope as any, ctx));
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
@@ -134,5 +140,7 @@ declare module 'fastify' {
     /** The app's registries (also in every module's ctx); tests read them and register providers on them. */
     references: References;
     providers: Providers;
+    /** The module list the app was built from. */
+    modules: readonly ModuleDefinition[];
   }
 }

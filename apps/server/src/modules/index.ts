@@ -1,45 +1,66 @@
-import type { ModuleRoutes } from '../platform/context.ts';
+import type { ModuleDefinition } from '../platform/modules.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { noticeRoutes } from './notice/notice.routes.ts';
-import { historyRoutes } from './history/history.routes.ts';
-import { systemRoutes } from './system/system.routes.ts';
-import { userRoutes } from './user/user.routes.ts';
-import { roleRoutes } from './role/role.routes.ts';
-import { codeRoutes } from './code/code.routes.ts';
-import { locationRoutes } from './location/location.routes.ts';
-import { settingsRoutes } from './settings/settings.routes.ts';
-import { customExtRoutes } from './custom-ext/custom-ext.routes.ts';
-import { conditionRoutes } from './condition/condition.routes.ts';
-import { toolRoutes } from './tool/tool.routes.ts';
-import { parameterRoutes } from './parameter/parameter.routes.ts';
-import { operationRoutes } from './operation/operation.routes.ts';
-import { routeRoutes } from './route/route.routes.ts';
-import { operPlanRoutes } from './oper-plan/oper-plan.routes.ts';
-import { productRoutes } from './product/product.routes.ts';
-import { materialRoutes } from './material/material.routes.ts';
 import { bizPartnerRoutes } from './biz-partner/biz-partner.routes.ts';
+import { bomReferences } from './bom/bom.references.ts';
 import { bomRoutes } from './bom/bom.routes.ts';
+import { codeReferences } from './code/code.references.ts';
+import { codeRoutes } from './code/code.routes.ts';
+import { conditionRoutes } from './condition/condition.routes.ts';
+import { customExtRoutes } from './custom-ext/custom-ext.routes.ts';
+import { historyRoutes } from './history/history.routes.ts';
+import { locationReferences } from './location/location.references.ts';
+import { locationRoutes } from './location/location.routes.ts';
+import { materialReferences } from './material/material.references.ts';
+import { materialRoutes } from './material/material.routes.ts';
+import { noticeReferences } from './notice/notice.references.ts';
+import { noticeRoutes } from './notice/notice.routes.ts';
+import { operPlanReferences } from './oper-plan/oper-plan.references.ts';
+import { operPlanRoutes } from './oper-plan/oper-plan.routes.ts';
+import { operationRoutes } from './operation/operation.routes.ts';
+import { parameterReferences } from './parameter/parameter.references.ts';
+import { parameterRoutes } from './parameter/parameter.routes.ts';
+import { productReferences } from './product/product.references.ts';
+import { productRoutes } from './product/product.routes.ts';
+import { roleRoutes } from './role/role.routes.ts';
+import { routeReferences } from './route/route.references.ts';
+import { routeRoutes } from './route/route.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { toolReferences } from './tool/tool.references.ts';
+import { toolRoutes } from './tool/tool.routes.ts';
+import { userReferences } from './user/user.references.ts';
+import { userRoutes } from './user/user.routes.ts';
 
-// Every module's routes, registered by app.ts. A new module adds one line here.
-export const modules: ModuleRoutes[] = [
-  authRoutes,
-  noticeRoutes,
-  systemRoutes,
-  historyRoutes,
-  userRoutes,
-  roleRoutes,
-  codeRoutes,
-  locationRoutes,
-  settingsRoutes,
-  customExtRoutes,
-  conditionRoutes,
-  toolRoutes,
-  parameterRoutes,
-  operationRoutes,
-  routeRoutes,
-  operPlanRoutes,
-  productRoutes,
-  materialRoutes,
-  bizPartnerRoutes,
-  bomRoutes,
+/**
+ * The module list (platform/modules.ts): every module is one entry — its routes, the references its tables hold on
+ * other modules' rows (`<module>.references.ts`) and the answers it gives other modules' questions
+ * (`provides: [provide(<lower module's provider>, <its answer>)]`). app.ts builds the routes and the app's registries
+ * from this list; a new module is one line here.
+ *
+ * Base modules first, each after the modules it depends on. That order is also the order of the related-data
+ * dialog's rows when several modules refer to one table (a location: child locations, users, notices, tools).
+ * Nobody provides an answer yet: bom.stock (bom/bom.stock.ts) and operation.output (operation/operation.service.ts)
+ * are answered by the material-stock and production modules of later issues; until then their fallbacks answer.
+ */
+export const modules: readonly ModuleDefinition[] = [
+  { name: 'custom-ext', routes: customExtRoutes },
+  { name: 'code', routes: codeRoutes, references: codeReferences },
+  { name: 'location', routes: locationRoutes, references: locationReferences },
+  { name: 'role', routes: roleRoutes },
+  { name: 'user', routes: userRoutes, references: userReferences },
+  { name: 'auth', routes: authRoutes },
+  { name: 'settings', routes: settingsRoutes },
+  { name: 'system', routes: systemRoutes },
+  { name: 'condition', routes: conditionRoutes },
+  { name: 'history', routes: historyRoutes },
+  { name: 'notice', routes: noticeRoutes, references: noticeReferences },
+  { name: 'biz-partner', routes: bizPartnerRoutes },
+  { name: 'tool', routes: toolRoutes, references: toolReferences },
+  { name: 'parameter', routes: parameterRoutes, references: parameterReferences },
+  { name: 'operation', routes: operationRoutes },
+  { name: 'route', routes: routeRoutes, references: routeReferences },
+  { name: 'product', routes: productRoutes, references: productReferences },
+  { name: 'material', routes: materialRoutes, references: materialReferences },
+  { name: 'oper-plan', routes: operPlanRoutes, references: operPlanReferences },
+  { name: 'bom', routes: bomRoutes, references: bomReferences },
 ];

@@ -9,9 +9,8 @@ import type { References } from './references.ts';
 
 /**
  * What every module's routes get: the database, the configuration, the session service, and the app's registries of
- * references (who refers to whose rows) and providers (cross-module answers), built in app.ts from the module lists.
- * Issue 9 phase 1: the registries are built and tested but the services do not read them yet (their inline guards
- * and transitional provider registries still answer); phase 2 threads them from here into the services.
+ * references (who refers to whose rows) and providers (cross-module answers), built in app.ts from the module list
+ * (modules/index.ts, platform/modules.ts).
  */
 export type AppContext = {
   db: Db;
@@ -22,5 +21,7 @@ export type AppContext = {
   references: References;
   providers: Providers;
 };
+/** What a service with cross-module rules takes: the database and the app's references and providers registries. */
+export type Deps = Pick<AppContext, 'db' | 'references' | 'providers'>;
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 export type ModuleRoutes = (app: App, ctx: AppContext) => void | Promise<void>;

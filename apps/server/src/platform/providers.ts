@@ -4,8 +4,9 @@
 //   export const bomStockProvider = defineProvider<BomStockSource>('bom.stock', async () => null);
 //
 // the HIGHER module (the one that knows, e.g. material stock) registers its implementation in the module list
-// (modules/providers.ts: `provide(bomStockProvider, materialStockOf)`), app.ts builds one registry per app from that
-// list, and the lower module asks `providers.get(bomStockProvider)(tx, ids)` — the registered answer or the fallback.
+// (its entry in modules/index.ts: `provides: [provide(bomStockProvider, materialStockOf)]`), app.ts builds one registry
+// per app from that list, and the lower module asks `providers.get(bomStockProvider)(tx, ids)` — the registered
+// answer or the fallback.
 // No module-level state, no import side effects: a registry is a value passed to whoever asks.
 
 type AnyFn = (...args: any[]) => any;
@@ -38,7 +39,7 @@ export type Providers = {
   unregister(provider: Provider<AnyFn>): void;
 };
 
-/** The app's registry (built once per app from modules/providers.ts); a question answered twice is a start-up error. */
+/** The app's registry (built once per app from the module list); a question answered twice is a start-up error. */
 export function createProviders(registrations: readonly ProviderRegistration[] = []): Providers {
   const impls = new Map<Provider<AnyFn>, AnyFn>();
   for (const r of registrations) {

@@ -2,6 +2,7 @@ import { eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { foreignKeysOf } from '../db/foreign-keys.ts';
 // The whole schema (db/schema.ts aggregates every module's tables): this test builds rows of many modules.
 import * as schema from '../db/schema.ts';
@@ -30,7 +31,7 @@ const {
 } = schema;
 
 const t = await createTestApp();
-// Every screen whose delete the comparisons below call.
+// Every screen whose delete the tests below call.
 const editor = await t.makeUser({
   productInfo: { all: true },
   materialInfo: { all: true },
@@ -44,7 +45,8 @@ const editor = await t.makeUser({
   user: { all: true },
   parameter: { all: true },
 });
-// The app's registry: every module's declarations (modules/references.ts), as app.ts builds it.
+// The app's registry: every module's declarations (the entries of the module list, modules/index.ts), as app.ts
+// builds it; the deletes of the referenced modules ask it.
 const moduleReferences = t.app.references.all;
 const registry = createReferences(moduleReferences);
 
@@ -65,7 +67,7 @@ async function refused(table: string, ids: number[], references = registry) {
   return { message: e.message, datas: e.extraData?.datas ?? [] };
 }
 
-/** The registry answers exactly what today's delete route answers (its inline guard), rows and message. */
+/** The delete route answers 409 with exactly the registry's rows and message (the delete asks the registry). */
 async function sameAsRoute(table: string, ids: number[], url: string) {
   const viaRegistry = await refused(table, ids);
   const viaRoute = await del(url);
@@ -203,15 +205,14 @@ describe('the three references of issue 9', () => {
       message: 'Related data exists, so it cannot be changed or deleted.',
       datas: [{ screen: 'tools', id: held.code, name: held.name, createdBy: 'maker', createdAt: expect.any(String) }],
     });
-    // The location's delete does not ask the registry yet (phase 2); its foreign key refuses it all the same: 409.
-    const res = await del(`/api/location/${b.line.id}`);
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('ERROR_CONSTRAINT_VIOLATION');
+    // The location's delete asks the registry: the tools module's declaration, no import of the tools table.
+    const blocked = await sameAsRoute('locations', [b.line.id], `/api/location/${b.line.id}`);
+    expect(blocked.datas.map((d) => [d.screen, d.id])).toEqual([['tools', held.code]]);
     expect((await t.db.select().from(locations).where(eq(locations.id, b.line.id))).length).toBe(1);
   });
 });
 
-describe('each declaration answers what the inline guard of today answers', () => {
+describe('each delete answers through the registry, with the rows and message of its declarations', () => {
   it('materials ← BOM lines', async () => {
     const parent = await product();
     const m = await material();
@@ -339,6 +340,40 @@ describe('a reference nobody declared: the foreign key alone', () => {
     await app.ready();
     return app;
   }
+
+  it('the real app, built from a module list whose tool entry registers no references: 409 from the foreign key', async () => {
+    // Same database and secret: the editor's session is valid on this app too.
+    const unregistered = await buildApp({
+      config: t.config,
+      database: t.database,
+      modules: t.app.modules.map((m) => (m.name === 'tool' ? { ...m, references: undefined } : m)),
+    });
+    try {
+      await unregistered.ready();
+      expect(unregistered.references.of(locations).map((r) => r.screen)).toEqual(['location', 'user', 'notice']);
+      const b = await branch();
+      const held = await tool(b.line.id);
+      const res = await unregistered.inject({
+        method: 'DELETE',
+        url: `/api/location/${b.line.id}`,
+        headers: { authorization: `Bearer ${editor.token}`, 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        status: 409,
+        code: 'ERROR_CONSTRAINT_VIOLATION',
+        message: 'Related data exists, so it cannot be changed or deleted.',
+        extraData: { datas: [] },
+      });
+      expect((await t.db.select().from(locations).where(eq(locations.id, b.line.id))).length).toBe(1);
+      // The app built from the whole module list answers the same delete with the tool.
+      const listed = await del(`/api/location/${b.line.id}`);
+      expect(listed.status).toBe(409);
+      expect(listed.body.extraData.datas.map((d: { id: string }) => d.id)).toEqual([held.code]);
+    } finally {
+      await unregistered.close();
+    }
+  });
 
   it('a delete only the foreign key blocks answers 409 ERROR_CONSTRAINT_VIOLATION (no rows), never 500', async () => {
     const app = await bareApp();

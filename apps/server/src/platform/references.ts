@@ -11,7 +11,7 @@ import { constraintViolation } from './errors.ts';
 
 /**
  * "Rows of my `table` refer, through `column`, to rows of `refers`; show them as screen `screen`". Declared in the
- * referencing module's `<module>.references.ts` and listed once in modules/references.ts.
+ * referencing module's `<module>.references.ts` and given in its entry of the module list (modules/index.ts).
  */
 export type Reference = {
   /** The referencing table: the one holding the foreign key. */
@@ -176,16 +176,6 @@ export async function findRelated(db: Executor, sources: RelatedSource[]): Promi
     }
   }
   return out;
-}
-
-/**
- * TRANSITIONAL (issue 9 phase 1): the inline guards the referenced modules' delete services still run, each a copy
- * of a declaration in the referencing module's `<module>.references.ts`. Phase 2 replaces every call with
- * `assertNotReferenced(tx, references, '<table>', ids)` and removes this function.
- */
-export async function assertNoRelated(db: Executor, sources: RelatedSource[], message?: string): Promise<void> {
-  const datas = await findRelated(db, sources);
-  if (datas.length > 0) throw constraintViolation(datas, message);
 }
 
 function toIso(v: unknown): string | null {

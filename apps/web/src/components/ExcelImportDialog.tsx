@@ -1,7 +1,6 @@
 import { DownloadOutlined, InboxOutlined, WarningFilled } from '@ant-design/icons';
 import {
   type ExcelCheckedRow,
-  type ExcelCheckResult,
   type ExcelColumnInfo,
   type ExcelImportEndpoints,
   type ExcelInvalidRow,

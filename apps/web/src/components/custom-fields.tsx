@@ -33,11 +33,13 @@ export const customExtKeys = {
 };
 
 /** The table's custom fields in form order; forms and lists of the table share one cached copy. */
-export function useCustomFields(table: CustomExtTable) {
+/** The custom fields of a table (none asked for without one: a master whose table takes none). */
+export function useCustomFields(table: CustomExtTable | undefined) {
   return useQuery({
-    queryKey: customExtKeys.byTable(table),
-    queryFn: ({ signal }) => call(customExtEndpoints.byTable, { params: { table }, signal }),
+    queryKey: customExtKeys.byTable(table ?? ('' as CustomExtTable)),
+    queryFn: ({ signal }) => call(customExtEndpoints.byTable, { params: { table: table! }, signal }),
     staleTime: 60_000,
+    enabled: !!table,
   });
 }
 

@@ -17,7 +17,8 @@ import {
 } from './biz-partner.service.ts';
 
 // Endpoints, permissions and schemas: packages/contract biz-partner.endpoints.ts.
-export const bizPartnerRoutes: ModuleRoutes = (app, { db, config }) => {
+export const bizPartnerRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config } = ctx;
   bindEndpoints(app, bizPartnerEndpoints, {
     ...excelHandlers({ entity: bizPartnerExcel, db, timeZone: config.timeZone }),
     tree: async () => ({ data: await bizPartnerTree(db) }),
@@ -32,11 +33,11 @@ export const bizPartnerRoutes: ModuleRoutes = (app, { db, config }) => {
     createBulk: async (req) => ({ data: await createBizPartners(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateBizPartner(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteBizPartners(db, actorOf(req), [req.params.id]);
+      await deleteBizPartners(ctx, actorOf(req), [req.params.id]);
       return { data: { ok: true as const } };
     },
     removeBulk: async (req) => {
-      await deleteBizPartners(db, actorOf(req), req.params.ids);
+      await deleteBizPartners(ctx, actorOf(req), req.params.ids);
       return { data: { ok: true as const } };
     },
   });

@@ -10,13 +10,13 @@ import {
 } from '@eqms/contract';
 import { and, arrayOverlaps, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
-import { materials } from '../material/material.table.ts';
 import { bizPartnerContacts, bizPartners } from './biz-partner.table.ts';
 
 type PartnerRow = typeof bizPartners.$inferSelect;
@@ -286,10 +286,11 @@ export async function updateBizPartner(db: Db, actor: Actor, body: BizPartnerUpd
 }
 
 /**
- * All or nothing: any partner missing is a 404; one that is still a material's supplier blocks the whole delete
- * with those materials. Contacts go with their partner (FK cascade).
+ * All or nothing: any partner missing is a 404; one that something still refers to (a material's supplier: the
+ * registry, declared by materials) blocks the whole delete with those rows. Contacts go with their partner (FK
+ * cascade).
  */
-export async function deleteBizPartners(db: Db, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteBizPartners({ db, references }: Deps, actor: Actor, ids: number[]): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const found = await tx
       .select({ id: bizPartners.id })
@@ -297,17 +298,7 @@ export async function deleteBizPartners(db: Db, actor: Actor, ids: number[]): Pr
       .where(inArray(bizPartners.id, ids))
       .for('update');
     if (found.length !== ids.length) throw notFound('Business partner');
-    await assertNoRelated(tx, [
-      {
-        screen: 'materialInfo',
-        table: materials,
-        id: materials.code,
-        name: materials.name,
-        createdBy: materials.createdBy,
-        createdAt: materials.createdAt,
-        where: inArray(materials.supplierId, ids),
-      },
-    ]);
+    await assertNotReferenced(tx, references, bizPartners, ids);
     await tx.delete(bizPartners).where(inArray(bizPartners.id, ids));
   });
 }

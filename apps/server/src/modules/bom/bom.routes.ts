@@ -22,12 +22,12 @@ import { bomStock } from './bom.stock.ts';
 // service functions, not these routes.
 const ok = { data: { ok: true as const } };
 
-export const bomRoutes: ModuleRoutes = (app, { db }) => {
+export const bomRoutes: ModuleRoutes = (app, { db, providers }) => {
   bindEndpoints(app, bomEndpoints, {
     roots: async () => ({ data: await bomRoots(db) }),
     tree: async (req) => ({ data: await bomTreeOf(db, req.params.id) }),
     usageTree: async (req) => ({ data: await usageTree(db, req.params.id) }),
-    stock: async (req) => ({ data: await bomStock(db, req.params.productId, req.params.qty) }),
+    stock: async (req) => ({ data: await bomStock(providers, db, req.params.productId, req.params.qty) }),
     lines: async (req) => ({ data: await directLines(db, req.params.id) }),
     whereUsed: async (req) => ({ data: await whereUsed(db, req.params.id) }),
     materialLine: async (req) => ({ data: await materialLine(db, req.params.parent, req.params.id) }),

@@ -2,37 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { BomNode, BomRequirement, BomShortage, BomStock } from '@eqms/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { createProviders, defineProvider, type Providers } from '../../platform/providers.ts';
+import { defineProvider, type Providers } from '../../platform/providers.ts';
 import { products } from '../product/product.table.ts';
 import { explode, round5, rollUp } from './bom.explode.ts';
 import { linesBelow } from './bom.service.ts';
 
 /**
  * The question BOM asks of stock (platform/providers.ts): material stock on hand per material id, or null when stock
- * is not tracked. The stock module (a later issue) provides it in modules/providers.ts. Its answer when nobody does:
- * null — requirements are computed, stock is "not tracked" (null per material), and assertBomStock lets everything
- * through.
+ * is not tracked. The stock module (a later issue) provides it in its entry of the module list (modules/index.ts,
+ * `provides: [provide(bomStockProvider, …)]`). Its answer when nobody does: null — requirements are computed, stock
+ * is "not tracked" (null per material), and assertBomStock lets everything through. Both functions below ask the
+ * app's registry they are given (`ctx.providers`).
  */
 export type BomStockSource = (tx: Executor, materialIds: number[]) => Promise<Map<number, number> | null>;
 
 export const bomStockProvider = defineProvider<BomStockSource>('bom.stock', async () => null);
-
-// ── TRANSITIONAL (issue 9 phase 1) ─────────────────────────────────────────────────────────────────────────────────
-// bom.routes.ts calls bomStock(db, productId, qty) without the app's Providers until phase 2 threads them through.
-// Until then the answer comes from this module's own registry, fed by registerBomStockSource (tests). Phase 2: the
-// routes pass ctx.providers (bomStockOf below), tests register on the app's registry, and these three go.
-const transitional = createProviders();
-
-/** TRANSITIONAL: sets the stock source; returns the function that removes it again (tests register and unregister). */
-export function registerBomStockSource(source: BomStockSource): () => void {
-  return transitional.register(bomStockProvider, source);
-}
-
-/** TRANSITIONAL: back to "stock not tracked". */
-export function unregisterBomStockSource(): void {
-  transitional.unregister(bomStockProvider);
-}
-// ── end TRANSITIONAL ───────────────────────────────────────────────────────────────────────────────────────────────
 
 type Requirements = { tree: BomNode[]; materials: Omit<BomRequirement, 'stockQty' | 'shortageQty' | 'sufficient'>[] };
 
@@ -58,18 +42,11 @@ export async function bomRequirements(db: Executor, productId: number, qty: numb
   return { tree: explode(productId, lines), materials };
 }
 
-/** GET /bom/tree/stock/{productId}/{qty}: requirements, and against stock once a source is registered. */
-export async function bomStock(db: Executor, productId: number, qty: number): Promise<BomStock> {
-  return bomStockOf(transitional, db, productId, qty);
-}
-
-/** bomStock asking the given registry (phase 2: the routes pass ctx.providers and bomStock takes this shape). */
-export async function bomStockOf(
-  providers: Providers,
-  db: Executor,
-  productId: number,
-  qty: number,
-): Promise<BomStock> {
+/**
+ * GET /bom/tree/stock/{productId}/{qty}: requirements, and against stock when a module provides it (the app's
+ * providers registry, `ctx.providers`).
+ */
+export async function bomStock(providers: Providers, db: Executor, productId: number, qty: number): Promise<BomStock> {
   const { tree, materials } = await bomRequirements(db, productId, qty);
   const stock = await providers.get(bomStockProvider)(
     db,
@@ -99,16 +76,16 @@ export async function bomStockOf(
 /**
  * SPEC §5 "BOM required stock must be sufficient": throws 409 INSUFFICIENT_BOM_STOCK ('insufficient BOM stock',
  * extraData.shortages) when the stock provider holds less of a material than producing `qty` needs. Called by
- * the production result inside its transaction; while stock is not tracked (the provider's fallback) there is
+ * the production result inside its transaction, with its `ctx.providers`; while stock is not tracked (the provider's fallback) there is
  * nothing to check against and it passes.
  */
-export async function assertBomStock(tx: Executor, productId: number, qty: number): Promise<void> {
-  return assertBomStockOf(transitional, tx, productId, qty);
-}
-
-/** assertBomStock asking the given registry (the shape the production module will call). */
-export async function assertBomStockOf(providers: Providers, tx: Executor, productId: number, qty: number) {
-  const { materials } = await bomStockOf(providers, tx, productId, qty);
+export async function assertBomStock(
+  providers: Providers,
+  tx: Executor,
+  productId: number,
+  qty: number,
+): Promise<void> {
+  const { materials } = await bomStock(providers, tx, productId, qty);
   const shortages: BomShortage[] = materials
     .filter((m) => m.sufficient === false)
     .map((m) => ({

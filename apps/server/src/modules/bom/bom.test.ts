@@ -8,7 +8,7 @@ import { createTestApp, uniq } from '../../test/harness.ts';
 import { materials } from '../material/material.table.ts';
 import { products } from '../product/product.table.ts';
 import { flattenTree } from './bom.explode.ts';
-import { assertBomStock, registerBomStockSource, unregisterBomStockSource } from './bom.stock.ts';
+import { assertBomStock, bomStockProvider } from './bom.stock.ts';
 import { boms } from './bom.table.ts';
 
 const t = await createTestApp();
@@ -76,7 +76,9 @@ async function threeLevels() {
   return { a, b, c, m1, m2, m3 };
 }
 
-afterEach(() => unregisterBomStockSource());
+// Stock sources are registered on this app's providers registry (as a stock module's entry in the module list would).
+const providers = t.app.providers;
+afterEach(() => providers.unregister(bomStockProvider));
 
 describe('POST /api/bom/product', () => {
   it('adds a child product with the child unit by default and the next seq', async () => {
@@ -296,7 +298,8 @@ describe('GET /api/bom/tree/stock/{productId}/{qty}', () => {
       [m1.id, 70],
       [m2.id, 20],
     ]);
-    const unregister = registerBomStockSource(
+    const unregister = providers.register(
+      bomStockProvider,
       async (_tx, ids) => new Map(ids.filter((i) => stock.has(i)).map((i) => [i, stock.get(i)!])),
     );
     const data = (await call('GET', `/tree/stock/${a.id}/10`)).body.data as BomStock;
@@ -322,8 +325,9 @@ describe('GET /api/bom/tree/stock/{productId}/{qty}', () => {
 describe('assertBomStock', () => {
   it('passes while no source is registered, then throws INSUFFICIENT_BOM_STOCK with the shortages', async () => {
     const { a, m1, m2, m3 } = await threeLevels();
-    await withTx(t.db, SYSTEM_ACTOR, (tx) => assertBomStock(tx, a.id, 10));
-    registerBomStockSource(
+    await withTx(t.db, SYSTEM_ACTOR, (tx) => assertBomStock(providers, tx, a.id, 10));
+    providers.register(
+      bomStockProvider,
       async () =>
         new Map([
           [m1.id, 100],
@@ -331,7 +335,7 @@ describe('assertBomStock', () => {
           [m3.id, 31.72],
         ]),
     );
-    const err = await withTx(t.db, SYSTEM_ACTOR, (tx) => assertBomStock(tx, a.id, 10)).catch((e) => e);
+    const err = await withTx(t.db, SYSTEM_ACTOR, (tx) => assertBomStock(providers, tx, a.id, 10)).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ status: 409, code: 'INSUFFICIENT_BOM_STOCK', message: 'insufficient BOM stock' });
     expect(err.extraData.shortages).toEqual([
@@ -345,7 +349,7 @@ describe('assertBomStock', () => {
       },
     ]);
     // 1 unit needs 3.17237 of M3: enough.
-    await withTx(t.db, SYSTEM_ACTOR, (tx) => assertBomStock(tx, a.id, 1));
+    await withTx(t.db, SYSTEM_ACTOR, (tx) => assertBomStock(providers, tx, a.id, 1));
   });
 });
 

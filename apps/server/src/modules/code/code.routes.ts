@@ -25,7 +25,8 @@ import { codeExcel } from './code.excel.ts';
 // POST /api/code/cateogry is misspelt on purpose: it is the path of SPEC §7.
 const ok = { data: { ok: true as const } };
 
-export const codeRoutes: ModuleRoutes = (app, { db, config }) => {
+export const codeRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config } = ctx;
   bindEndpoints(app, codeEndpoints, {
     ...excelHandlers({ entity: codeExcel, db, timeZone: config.timeZone }),
     tree: async () => ({ data: await codeTree(db) }),
@@ -41,11 +42,11 @@ export const codeRoutes: ModuleRoutes = (app, { db, config }) => {
     update: async (req) => ({ data: await updateCode(db, actorOf(req), req.body) }),
     updateCategory: async (req) => ({ data: await updateCategory(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteCode(db, actorOf(req), req.params.id);
+      await deleteCode(ctx, actorOf(req), req.params.id);
       return ok;
     },
     removeCategory: async (req) => {
-      await deleteCategory(db, actorOf(req), req.params.id);
+      await deleteCategory(ctx, actorOf(req), req.params.id);
       return ok;
     },
   });

@@ -8,10 +8,11 @@ import type {
   CodeTreeNode,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from './code.table.ts';
 
@@ -152,21 +153,11 @@ export async function updateCategory(
   );
 }
 
-/** A category that still has codes cannot be deleted: the codes are listed. */
-export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<void> {
+/** A category that still has codes cannot be deleted: the codes are listed (the registry: codes declare it). */
+export async function deleteCategory({ db, references }: Deps, actor: Actor, id: number): Promise<void> {
   await withTx(db, actor, async (tx) => {
     await firstOr404(tx.select().from(codeCategories).where(eq(codeCategories.id, id)), 'Code category');
-    await assertNoRelated(tx, [
-      {
-        screen: 'code',
-        table: codes,
-        id: codes.code,
-        name: codes.codeName,
-        createdBy: codes.createdBy,
-        createdAt: codes.createdAt,
-        where: eq(codes.categoryId, id),
-      },
-    ]);
+    await assertNotReferenced(tx, references, codeCategories, [id]);
     await tx.delete(codeCategories).where(eq(codeCategories.id, id));
   });
 }
@@ -213,21 +204,11 @@ export async function updateCode(db: Db, actor: Actor, body: CodeCreate & { id: 
   return getCode(db, body.id);
 }
 
-/** A code that is the parent of other codes cannot be deleted: the child codes are listed. */
-export async function deleteCode(db: Db, actor: Actor, id: number): Promise<void> {
+/** A code that is the parent of other codes cannot be deleted: the child codes are listed (the registry). */
+export async function deleteCode({ db, references }: Deps, actor: Actor, id: number): Promise<void> {
   await withTx(db, actor, async (tx) => {
     await firstOr404(tx.select({ id: codes.id }).from(codes).where(eq(codes.id, id)), 'Code');
-    await assertNoRelated(tx, [
-      {
-        screen: 'code',
-        table: codes,
-        id: codes.code,
-        name: codes.codeName,
-        createdBy: codes.createdBy,
-        createdAt: codes.createdAt,
-        where: eq(codes.parentId, id),
-      },
-    ]);
+    await assertNotReferenced(tx, references, codes, [id]);
     await tx.delete(codes).where(eq(codes.id, id));
   });
 }

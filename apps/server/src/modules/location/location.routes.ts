@@ -19,7 +19,8 @@ import { locationExcel } from './location.excel.ts';
 // Reads are shared look-ups used by every screen (the location cascader); writes need the location menu.
 const ok = { data: { ok: true as const } };
 
-export const locationRoutes: ModuleRoutes = (app, { db, config }) => {
+export const locationRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config } = ctx;
   bindEndpoints(app, locationEndpoints, {
     ...excelHandlers({ entity: locationExcel, db, timeZone: config.timeZone }),
     list: async () => ({ data: await listLocations(db) }),
@@ -31,11 +32,11 @@ export const locationRoutes: ModuleRoutes = (app, { db, config }) => {
     create: async (req) => ({ data: await createLocation(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateLocation(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteLocations(db, actorOf(req), [req.params.id]);
+      await deleteLocations(ctx, actorOf(req), [req.params.id]);
       return ok;
     },
     removeBulk: async (req) => {
-      await deleteLocations(db, actorOf(req), req.params.ids);
+      await deleteLocations(ctx, actorOf(req), req.params.ids);
       return ok;
     },
   });

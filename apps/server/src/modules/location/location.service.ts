@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   depthUntil,
   LOCATION_DEPTH,
@@ -13,13 +13,12 @@ import {
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { Deps } from '../../platform/context.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
-import { notices } from '../notice/notice.table.ts';
-import { users } from '../user/user.table.ts';
 import { locationRefs } from './location.paths.ts';
 import { locations } from './location.table.ts';
 
@@ -221,41 +220,13 @@ export async function updateLocation(db: Db, actor: Actor, body: LocationUpdate)
 
 /**
  * All or nothing: any location missing is a 404; any that still holds something (a child location outside the
- * set, a user, a notice) blocks the whole delete with those rows.
+ * set, a user, a notice, a tool: whatever the registry says refers to it) blocks the whole delete with those rows.
  */
-export async function deleteLocations(db: Db, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteLocations({ db, references }: Deps, actor: Actor, ids: number[]): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const found = await tx.select({ id: locations.id }).from(locations).where(inArray(locations.id, ids)).for('update');
     if (found.length !== ids.length) throw notFound('Location');
-    await assertNoRelated(tx, [
-      {
-        screen: 'location',
-        table: locations,
-        id: locations.id,
-        name: locations.name,
-        createdBy: locations.createdBy,
-        createdAt: locations.createdAt,
-        where: and(inArray(locations.parentId, ids), notInArray(locations.id, ids))!,
-      },
-      {
-        screen: 'user',
-        table: users,
-        id: users.userId,
-        name: users.username,
-        createdBy: users.createdBy,
-        createdAt: users.createdAt,
-        where: inArray(users.locationId, ids),
-      },
-      {
-        screen: 'notice',
-        table: notices,
-        id: notices.id,
-        name: notices.title,
-        createdBy: notices.createdBy,
-        createdAt: notices.createdAt,
-        where: inArray(notices.locationId, ids),
-      },
-    ]);
+    await assertNotReferenced(tx, references, locations, ids);
     await tx.delete(locations).where(inArray(locations.id, ids));
   });
 }

@@ -1,11 +1,12 @@
 import { type Material, type MaterialExportQuery, materialCreateBody, materialExportQuery } from '@eqms/contract';
-import { arrayContains, asc, inArray } from 'drizzle-orm';
+import { arrayContains, asc } from 'drizzle-orm';
 import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
 import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
+import { valuesById } from '../../platform/master.ts';
 import { codeOptions } from '../code/code.lookups.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
-import { exportMaterials, insertMaterial, MATERIAL_UNIQUE, SUPPLIER } from './material.service.ts';
+import { MATERIAL_UNIQUE, materialMaster, SUPPLIER } from './material.service.ts';
 import { materials } from './material.table.ts';
 
 // Materials as an Excel import/export (platform/excel). Type and unit by code or code name (Korean or English);
@@ -62,7 +63,7 @@ export const materialExcel: ExcelEntity<MaterialRecord, MaterialExportQuery> = {
   unique: [uniqueColumn('code', materials, materials.code), uniqueColumn('barcode', materials, materials.barcode)],
   saveRow: (tx, actor, row, { refId }) => {
     const d = row.data;
-    return insertMaterial(tx, actor, {
+    return materialMaster.insert(tx, actor, {
       code: d.code as string,
       name: d.name as string,
       type: d.type as string,
@@ -79,17 +80,12 @@ export const materialExcel: ExcelEntity<MaterialRecord, MaterialExportQuery> = {
   uniqueConstraints: MATERIAL_UNIQUE,
   exportQuery: materialExportQuery,
   exportRecords: async (db, q) => {
-    const list = await exportMaterials(db, q);
-    const ids = [...new Set(list.map((m) => m.supplierId).filter((v): v is number => v != null))];
-    const codesById = new Map(
-      ids.length
-        ? (
-            await db
-              .select({ id: bizPartners.id, code: bizPartners.code })
-              .from(bizPartners)
-              .where(inArray(bizPartners.id, ids))
-          ).map((p) => [p.id, p.code])
-        : [],
+    const list = await materialMaster.export(db, q);
+    const codesById = await valuesById(
+      db,
+      bizPartners.id,
+      bizPartners.code,
+      list.map((m) => m.supplierId),
     );
     return list.map((m) => ({
       ...m,

@@ -7,18 +7,19 @@ import { operationExcel } from './operation.excel.ts';
 import { createOperation, deleteOperations, listOperations, updateOperation } from './operation.service.ts';
 
 // The list is a pick-list for routes, operation plans and production screens; writes need the operation menu.
-export const operationRoutes: ModuleRoutes = (app, { db, config }) => {
+export const operationRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config } = ctx;
   bindEndpoints(app, operationEndpoints, {
     ...excelHandlers({ entity: operationExcel, db, timeZone: config.timeZone }),
     list: async () => ({ data: await listOperations(db) }),
     create: async (req) => ({ data: await createOperation(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateOperation(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteOperations(db, actorOf(req), [req.params.id]);
+      await deleteOperations(ctx, actorOf(req), [req.params.id]);
       return { data: { ok: true as const } };
     },
     removeBulk: async (req) => {
-      await deleteOperations(db, actorOf(req), req.params.ids);
+      await deleteOperations(ctx, actorOf(req), req.params.ids);
       return { data: { ok: true as const } };
     },
   });

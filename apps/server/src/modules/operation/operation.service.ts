@@ -1,15 +1,14 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Operation, OperationCreate, OperationUpdate } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { assertCodeOf } from '../code/code.lookups.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { createProviders, defineProvider, type Providers } from '../../platform/providers.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { defineProvider, type Providers } from '../../platform/providers.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
-import { operPlans } from '../oper-plan/oper-plan.table.ts';
-import { routeOpers } from '../route/route.table.ts';
 import { operations } from './operation.table.ts';
 
 type OperationRow = typeof operations.$inferSelect;
@@ -42,25 +41,12 @@ export type OperationOutput = { operationId: number; completedQty: number; shipp
 /**
  * The question an operation's delete asks of production (platform/providers.ts): how much of each operation was
  * completed and shipped, read inside the delete's transaction (several rows per operation are summed). Production
- * results live in a later module, which provides it in modules/providers.ts. Its answer when nobody does: nothing
- * completed, nothing shipped (no rows), so nothing blocks.
+ * results live in a later module, which provides it in its entry of the module list (modules/index.ts). Its answer
+ * when nobody does: nothing completed, nothing shipped (no rows), so nothing blocks.
  */
 export type OperationOutputSource = (tx: Tx, operationIds: number[]) => Promise<OperationOutput[]>;
 
 export const operationOutputProvider = defineProvider<OperationOutputSource>('operation.output', async () => []);
-
-// ── TRANSITIONAL (issue 9 phase 1) ─────────────────────────────────────────────────────────────────────────────────
-// operation.routes.ts calls deleteOperations(db, actor, ids) without the app's Providers until phase 2 threads them
-// through. Until then the answer comes from this module's own registry, fed by registerOperationOutputSource
-// (tests). One source at a time (a second registration replaces the first until it is unregistered). Phase 2: the
-// delete takes the app's Providers, tests register on it, and these two go.
-const transitional = createProviders();
-
-/** TRANSITIONAL: registers where completed and shipped quantities come from; returns the function that unregisters it. */
-export function registerOperationOutputSource(source: OperationOutputSource): () => void {
-  return transitional.register(operationOutputProvider, source);
-}
-// ── end TRANSITIONAL ───────────────────────────────────────────────────────────────────────────────────────────────
 
 async function assertOutputShipped(providers: Providers, tx: Tx, ids: number[]): Promise<void> {
   const totals = new Map<number, { completed: number; shipped: number }>();
@@ -144,10 +130,15 @@ export async function updateOperation(db: Db, actor: Actor, body: OperationUpdat
 }
 
 /**
- * All or nothing: a missing id → 404; an operation still in a route or an operation plan → 409 with those rows;
- * an operation whose completed quantity exceeds its shipped quantity → 409 (SPEC §5).
+ * All or nothing: a missing id → 404; an operation still in a route or an operation plan (whatever the registry
+ * says refers to it: declared by the route and operation-plan modules) → 409 with those rows; an operation whose
+ * completed quantity exceeds its shipped quantity (asked of the operation.output provider) → 409 (SPEC §5).
  */
-export async function deleteOperations(db: Db, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteOperations(
+  { db, references, providers }: Deps,
+  actor: Actor,
+  ids: number[],
+): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const found = await tx
       .select({ id: operations.id })
@@ -155,32 +146,8 @@ export async function deleteOperations(db: Db, actor: Actor, ids: number[]): Pro
       .where(inArray(operations.id, ids))
       .for('update');
     if (found.length !== ids.length) throw notFound('Operation');
-    await assertUnused(tx, ids);
-    await assertOutputShipped(transitional, tx, ids);
+    await assertNotReferenced(tx, references, operations, ids);
+    await assertOutputShipped(providers, tx, ids);
     await tx.delete(operations).where(inArray(operations.id, ids));
   });
-}
-
-/** Routes and operation plans that still hold any of the operations block the delete (shown as route / product). */
-async function assertUnused(tx: Tx, ids: number[]): Promise<void> {
-  await assertNoRelated(tx, [
-    {
-      screen: 'route',
-      table: routeOpers,
-      id: sql<string>`(select r.code from routes r where r.id = "route_opers"."route_id")`,
-      name: sql<string>`(select r.name || ' #' || "route_opers"."seq" from routes r where r.id = "route_opers"."route_id")`,
-      createdBy: routeOpers.createdBy,
-      createdAt: routeOpers.createdAt,
-      where: inArray(routeOpers.operationId, ids),
-    },
-    {
-      screen: 'operPlan',
-      table: operPlans,
-      id: sql<string>`(select p.code from products p where p.id = "oper_plans"."product_id")`,
-      name: sql<string>`(select p.name || ' #' || "oper_plans"."seq" from products p where p.id = "oper_plans"."product_id")`,
-      createdBy: operPlans.createdBy,
-      createdAt: operPlans.createdAt,
-      where: inArray(operPlans.operationId, ids),
-    },
-  ]);
 }

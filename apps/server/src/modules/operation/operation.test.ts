@@ -7,7 +7,7 @@ import { codeCategories, codes } from '../code/code.table.ts';
 import { operPlans } from '../oper-plan/oper-plan.table.ts';
 import { products } from '../product/product.table.ts';
 import { routeOpers, routes } from '../route/route.table.ts';
-import { registerOperationOutputSource } from './operation.service.ts';
+import { operationOutputProvider } from './operation.service.ts';
 import { operations } from './operation.table.ts';
 
 const t = await createTestApp();
@@ -200,7 +200,8 @@ describe('DELETE /api/operation/{id} and /operation/operations/{ids}', () => {
         `insert into ${table} values (${over.id}, 10, 4), (${over.id}, 1, 6.5), (${equal.id}, 5, 5), (${under.id}, 2, 3)`,
       ),
     );
-    const unregister = registerOperationOutputSource(async (tx, ids) => {
+    // Registered on this app's providers registry, as the production module's entry in the module list would.
+    const unregister = t.app.providers.register(operationOutputProvider, async (tx, ids) => {
       const res = await tx.execute(
         sql.raw(`select operation_id, completed, shipped from ${table} where operation_id in (${ids.join(',')})`),
       );

@@ -15,7 +15,8 @@ import {
 // Writes need the parameter menu (under data collection).
 const ok = { data: { ok: true as const } };
 
-export const parameterRoutes: ModuleRoutes = (app, { db }) => {
+export const parameterRoutes: ModuleRoutes = (app, ctx) => {
+  const { db } = ctx;
   bindEndpoints(app, parameterEndpoints, {
     list: async (req) => ({ data: await listParameters(db, req.query.toolIds) }),
     ofTool: async (req) => ({ data: await parametersOfTool(db, req.params.toolId) }),
@@ -23,11 +24,11 @@ export const parameterRoutes: ModuleRoutes = (app, { db }) => {
     create: async (req) => ({ data: await createParameter(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateParameter(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteParameters(db, actorOf(req), [req.params.id]);
+      await deleteParameters(ctx, actorOf(req), [req.params.id]);
       return ok;
     },
     removeBulk: async (req) => {
-      await deleteParameters(db, actorOf(req), req.params.ids);
+      await deleteParameters(ctx, actorOf(req), req.params.ids);
       return ok;
     },
   });

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Parameter, ParameterCreate, ParameterDataType, ParameterUpdate, ToolTreeNode } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { buildToolTree } from '../tool/tool.service.ts';
 import { tools } from '../tool/tool.table.ts';
@@ -160,7 +161,7 @@ export async function updateParameter(db: Db, actor: Actor, body: ParameterUpdat
  * All or nothing: any parameter missing is a 404; a parameter with collected values (trace_data) cannot be
  * deleted (SPEC §5): 409 naming those parameters, and nothing is deleted.
  */
-export async function deleteParameters(db: Db, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteParameters({ db, references }: Deps, actor: Actor, ids: number[]): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const found = await tx
       .select({ id: parameters.id })
@@ -168,24 +169,7 @@ export async function deleteParameters(db: Db, actor: Actor, ids: number[]): Pro
       .where(inArray(parameters.id, ids))
       .for('update');
     if (found.length !== ids.length) throw notFound('Parameter');
-    await assertNoRelated(
-      tx,
-      [
-        {
-          screen: 'parameter',
-          table: parameters,
-          id: parameters.code,
-          name: sql<string>`${parameters.name} || ' (' || (select ${tools.code} from ${tools} where ${tools.id} = ${parameters.toolId}) || ')'`,
-          createdBy: parameters.createdBy,
-          createdAt: parameters.createdAt,
-          where: and(
-            inArray(parameters.id, ids),
-            sql`exists (select 1 from ${traceData} where ${traceData.parameterId} = ${parameters.id})`,
-          )!,
-        },
-      ],
-      PARAMETER_HAS_DATA,
-    );
+    await assertNotReferenced(tx, references, parameters, ids);
     await tx.delete(parameters).where(inArray(parameters.id, ids));
   });
 }

@@ -1,11 +1,12 @@
 import { type Product, type ProductExportQuery, productCreateBody, productExportQuery } from '@eqms/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
 import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
+import { valuesById } from '../../platform/master.ts';
 import { codeOptions } from '../code/code.lookups.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { routes } from '../route/route.table.ts';
-import { exportProducts, insertProduct, PRODUCT_UNIQUE } from './product.service.ts';
+import { PRODUCT_UNIQUE, productMaster } from './product.service.ts';
 import { products } from './product.table.ts';
 
 // Products as an Excel import/export (platform/excel). Type and unit are typed as the code or its Korean or
@@ -63,7 +64,7 @@ export const productExcel: ExcelEntity<ProductRecord, ProductExportQuery> = {
   unique: [uniqueColumn('code', products, products.code), uniqueColumn('barcode', products, products.barcode)],
   saveRow: (tx, actor, row, { refId }) => {
     const d = row.data;
-    return insertProduct(tx, actor, {
+    return productMaster.insert(tx, actor, {
       code: d.code as string,
       name: d.name as string,
       type: d.type as string,
@@ -82,14 +83,12 @@ export const productExcel: ExcelEntity<ProductRecord, ProductExportQuery> = {
   uniqueConstraints: PRODUCT_UNIQUE,
   exportQuery: productExportQuery,
   exportRecords: async (db, q) => {
-    const list = await exportProducts(db, q);
-    const ids = [...new Set(list.map((p) => p.routeId).filter((v): v is number => v != null))];
-    const codesById = new Map(
-      ids.length
-        ? (await db.select({ id: routes.id, code: routes.code }).from(routes).where(inArray(routes.id, ids))).map(
-            (r) => [r.id, r.code],
-          )
-        : [],
+    const list = await productMaster.export(db, q);
+    const codesById = await valuesById(
+      db,
+      routes.id,
+      routes.code,
+      list.map((p) => p.routeId),
     );
     return list.map((p) => ({ ...p, routeCode: p.routeId != null ? (codesById.get(p.routeId) ?? null) : null }));
   },

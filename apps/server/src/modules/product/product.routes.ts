@@ -6,20 +6,9 @@ import { bindEndpoints } from '../../platform/endpoints.ts';
 import { excelHandlers } from '../../platform/excel/excel.ts';
 import { contentDisposition, fileTooLarge, readUpload, type UploadedFile } from '../../platform/files.ts';
 import { actorOf } from '../../platform/guard.ts';
+import { masterHandlers } from '../../platform/master.ts';
 import { productExcel } from './product.excel.ts';
-import {
-  createProduct,
-  createProducts,
-  deleteProducts,
-  designImageOf,
-  getProduct,
-  listProducts,
-  productByBarcode,
-  productsByName,
-  removeDesignImage,
-  setDesignImage,
-  updateProduct,
-} from './product.service.ts';
+import { designImageOf, productMaster, removeDesignImage, setDesignImage } from './product.service.ts';
 
 const IMAGE_FIELD = 'file';
 
@@ -43,14 +32,14 @@ async function readDesignImage(req: FastifyRequest): Promise<UploadedFile> {
   return file;
 }
 
-export const productRoutes: ModuleRoutes = (app, { db, config }) => {
+export const productRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config } = ctx;
   bindEndpoints(app, productEndpoints, {
     ...excelHandlers({ entity: productExcel, db, timeZone: config.timeZone }),
-    list: async (req) => listProducts(db, req.query),
-    listByType: async (req) => listProducts(db, req.query),
-    byName: async (req) => ({ data: await productsByName(db, req.query.name) }),
-    byBarcode: async (req) => ({ data: await productByBarcode(db, req.query.barcode) }),
-    get: async (req) => ({ data: await getProduct(db, req.params.id) }),
+    ...masterHandlers(productMaster, ctx),
+    listByType: async (req) => productMaster.list(db, req.query),
+    byName: async (req) => ({ data: await productMaster.pickList(db, req.query.name) }),
+    byBarcode: async (req) => ({ data: await productMaster.byBarcode(db, req.query.barcode) }),
     designImage: async (req, reply) => {
       const image = await designImageOf(db, req.params.id);
       return reply
@@ -61,21 +50,10 @@ export const productRoutes: ModuleRoutes = (app, { db, config }) => {
         .send(image.data);
     },
     setDesignImage: async (req) => {
-      await getProduct(db, req.params.id);
+      await productMaster.get(db, req.params.id);
       const file = await readDesignImage(req);
       return { data: await setDesignImage(db, actorOf(req), req.params.id, file) };
     },
     removeDesignImage: async (req) => ({ data: await removeDesignImage(db, actorOf(req), req.params.id) }),
-    create: async (req) => ({ data: await createProduct(db, actorOf(req), req.body) }),
-    createBulk: async (req) => ({ data: await createProducts(db, actorOf(req), req.body) }),
-    update: async (req) => ({ data: await updateProduct(db, actorOf(req), req.body) }),
-    remove: async (req) => {
-      await deleteProducts(db, actorOf(req), [req.params.id]);
-      return { data: { ok: true as const } };
-    },
-    removeBulk: async (req) => {
-      await deleteProducts(db, actorOf(req), req.params.ids);
-      return { data: { ok: true as const } };
-    },
   });
 };

@@ -4,18 +4,20 @@ import { bindEndpoints } from '../../platform/endpoints.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { createRole, deleteRoles, getRole, listRoles, updateRole } from './role.service.ts';
 
-export const roleRoutes: ModuleRoutes = (app, { db }) =>
+export const roleRoutes: ModuleRoutes = (app, ctx) => {
+  const { db } = ctx;
   bindEndpoints(app, roleEndpoints, {
     list: async () => ({ data: await listRoles(db) }),
     get: async (req) => ({ data: await getRole(db, req.params.id) }),
     create: async (req) => ({ data: await createRole(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateRole(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteRoles(db, actorOf(req), [req.params.id]);
+      await deleteRoles(ctx, actorOf(req), [req.params.id]);
       return { data: { ok: true as const } };
     },
     removeBulk: async (req) => {
-      await deleteRoles(db, actorOf(req), req.params.ids);
+      await deleteRoles(ctx, actorOf(req), req.params.ids);
       return { data: { ok: true as const } };
     },
   });
+};

@@ -1,9 +1,10 @@
 import { and, asc, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isAdministratorRoleItem, type Role, type RoleCreate, type RoleUpdate } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { conflict, duplicate, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { userRoles, users } from '../user/user.table.ts';
 import { roles } from './role.table.ts';
@@ -75,23 +76,15 @@ export async function updateRole(db: Db, actor: Actor, body: RoleUpdate): Promis
   );
 }
 
-/** All or nothing; a role still held by users cannot be deleted (the users are listed). */
-export async function deleteRoles(db: Db, actor: Actor, ids: number[]): Promise<void> {
+/**
+ * All or nothing; a role still held by users cannot be deleted (the registry: user_roles, declared by the user
+ * module, lists the users holding it); the last enabled administrator stays (keepAnAdministrator below).
+ */
+export async function deleteRoles({ db, references }: Deps, actor: Actor, ids: number[]): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
     if (found.length !== ids.length) throw notFound('Role');
-    const holders = tx.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, ids));
-    await assertNoRelated(tx, [
-      {
-        screen: 'user',
-        table: users,
-        id: users.userId,
-        name: users.username,
-        createdBy: users.createdBy,
-        createdAt: users.createdAt,
-        where: inArray(users.id, holders),
-      },
-    ]);
+    await assertNotReferenced(tx, references, roles, ids);
     await keepAnAdministrator(tx, () => tx.delete(roles).where(inArray(roles.id, ids)));
   });
 }

@@ -17,13 +17,14 @@ import {
 // The route list is a pick-list (products, operation plans); a route's operations and every write need the route menu.
 const ok = { data: { ok: true as const } };
 
-export const routeRoutes: ModuleRoutes = (app, { db }) => {
+export const routeRoutes: ModuleRoutes = (app, ctx) => {
+  const { db } = ctx;
   bindEndpoints(app, routeEndpoints, {
     list: async () => ({ data: await listRoutes(db) }),
     create: async (req) => ({ data: await createRoute(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateRoute(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteRoute(db, actorOf(req), req.params.id);
+      await deleteRoute(ctx, actorOf(req), req.params.id);
       return ok;
     },
     opers: async (req) => ({ data: await routeOperList(db, req.params.id) }),

@@ -9,12 +9,12 @@ import type {
   RouteUpdate,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { operations } from '../operation/operation.table.ts';
-import { products } from '../product/product.table.ts';
 import { routeOpers, routes } from './route.table.ts';
 
 type RouteRow = typeof routes.$inferSelect;
@@ -106,21 +106,11 @@ export async function updateRoute(db: Db, actor: Actor, body: RouteUpdate): Prom
   );
 }
 
-/** Blocked while a product uses the route; its operations go with it (FK cascade). */
-export async function deleteRoute(db: Db, actor: Actor, id: number): Promise<void> {
+/** Blocked while a product uses the route (the registry: products declare it); its operations go with it (FK cascade). */
+export async function deleteRoute({ db, references }: Deps, actor: Actor, id: number): Promise<void> {
   await withTx(db, actor, async (tx) => {
     await lockRoute(tx, id);
-    await assertNoRelated(tx, [
-      {
-        screen: 'productInfo',
-        table: products,
-        id: products.code,
-        name: products.name,
-        createdBy: products.createdBy,
-        createdAt: products.createdAt,
-        where: eq(products.routeId, id),
-      },
-    ]);
+    await assertNotReferenced(tx, references, routes, [id]);
     await tx.delete(routes).where(eq(routes.id, id));
   });
 }

@@ -23,7 +23,8 @@ import {
 // inspection history is the tools screen's own data: its view right. Every write needs the tools menu.
 const ok = { data: { ok: true as const } };
 
-export const toolRoutes: ModuleRoutes = (app, { db, config }) => {
+export const toolRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config } = ctx;
   bindEndpoints(app, toolEndpoints, {
     ...excelHandlers({ entity: toolExcel, db, timeZone: config.timeZone }),
     list: async () => ({ data: await listTools(db) }),
@@ -36,11 +37,11 @@ export const toolRoutes: ModuleRoutes = (app, { db, config }) => {
     create: async (req) => ({ data: await createTool(db, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateTool(db, actorOf(req), req.body) }),
     remove: async (req) => {
-      await deleteTools(db, actorOf(req), [req.params.id]);
+      await deleteTools(ctx, actorOf(req), [req.params.id]);
       return ok;
     },
     removeBulk: async (req) => {
-      await deleteTools(db, actorOf(req), req.params.ids);
+      await deleteTools(ctx, actorOf(req), req.params.ids);
       return ok;
     },
     // Inspection history writes: an inspection is part of looking after a tool, so the tools menu's rights apply.

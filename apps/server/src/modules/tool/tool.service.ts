@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   type LocationType,
   type Tool,
@@ -14,18 +14,16 @@ import {
   toolPlacementError,
 } from '@eqms/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Deps } from '../../platform/context.ts';
 import { assertCodeOf } from '../code/code.lookups.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, uniqueAs, updatedStamp } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { locationRefs } from '../location/location.paths.ts';
 import { subtreeIds } from '../location/location.service.ts';
 import { locations } from '../location/location.table.ts';
-import { operPlans } from '../oper-plan/oper-plan.table.ts';
-import { parameters } from '../parameter/parameter.table.ts';
-import { products } from '../product/product.table.ts';
 import { users } from '../user/user.table.ts';
 import { toolInspectHistories, tools } from './tool.table.ts';
 
@@ -266,33 +264,15 @@ export async function updateTool(db: Db, actor: Actor, body: ToolUpdate): Promis
 }
 
 /**
- * All or nothing: any tool missing is a 404; parameters or operation plans using any of them block the whole
- * delete (409 with those rows). Inspection histories go with their tool (FK cascade).
+ * All or nothing: any tool missing is a 404; whatever the registry says refers to any of them (parameters,
+ * operation plans: declared by those modules) blocks the whole delete (409 with those rows). Inspection histories
+ * go with their tool (FK cascade).
  */
-export async function deleteTools(db: Db, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteTools({ db, references }: Deps, actor: Actor, ids: number[]): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const found = await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, ids)).for('update');
     if (found.length !== ids.length) throw notFound('Tool');
-    await assertNoRelated(tx, [
-      {
-        screen: 'parameter',
-        table: parameters,
-        id: parameters.code,
-        name: parameters.name,
-        createdBy: parameters.createdBy,
-        createdAt: parameters.createdAt,
-        where: inArray(parameters.toolId, ids),
-      },
-      {
-        screen: 'operPlan',
-        table: operPlans,
-        id: operPlans.id,
-        name: sql<string>`(select ${products.code} || ' ' || ${products.name} from ${products} where ${products.id} = ${operPlans.productId})`,
-        createdBy: operPlans.createdBy,
-        createdAt: operPlans.createdAt,
-        where: inArray(operPlans.toolId, ids),
-      },
-    ]);
+    await assertNotReferenced(tx, references, tools, ids);
     await tx.delete(tools).where(inArray(tools.id, ids));
   });
 }

@@ -23,8 +23,8 @@ import { userExcel } from './user.excel.ts';
 // User management needs the user menu; the own profile, own photo and any user's photo (avatars in lists and
 // notices) only a signed-in user; workers are a shared look-up of the production screens (the contract's
 // userEndpoints).
-export const userRoutes: ModuleRoutes = (app, { db, sessions, config }) => {
-  const deps = { db, sessions };
+export const userRoutes: ModuleRoutes = (app, { db, sessions, config, references }) => {
+  const deps = { db, sessions, references };
   bindEndpoints(app, userEndpoints, {
     ...excelHandlers({ entity: userExcel, db, timeZone: config.timeZone }),
     list: async (req) => listUsers(db, req.query),

@@ -15,19 +15,19 @@ import type { SessionService } from '../../platform/auth/sessions.ts';
 import { createdStamp, firstOr404, pageOf, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
-import { assertNoRelated } from '../../platform/references.ts';
+import { assertNotReferenced, type References } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
 import { files } from '../files/files.table.ts';
 import { locations } from '../location/location.table.ts';
 import { subtreeIds } from '../location/location.service.ts';
-import { notices } from '../notice/notice.table.ts';
 import { keepAnAdministrator } from '../role/role.service.ts';
 import { roles } from '../role/role.table.ts';
 import { userRoles, users } from './user.table.ts';
 import { userViewById, userViews } from './user.view.ts';
 
-export type UserDeps = { db: Db; sessions: SessionService };
+/** The user services' dependencies: the database, the sessions (revoked on changes), the references registry. */
+export type UserDeps = { db: Db; sessions: SessionService; references: References };
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const USER_UNIQUE = { users_user_id_unique: 'userId' };
@@ -176,10 +176,11 @@ export async function updateUser({ db, sessions }: UserDeps, actor: Actor, body:
 }
 
 /**
- * All or nothing. Nobody deletes their own account; the last enabled administrator stays; notices a user wrote
- * keep them (listed as related data). Their sessions go with the user row (cascade), so they end at once.
+ * All or nothing. Nobody deletes their own account; the last enabled administrator stays; whatever the registry says
+ * refers to a user (notices they wrote, tools they manage: declared by those modules) keeps them (409 with those
+ * rows). Their sessions, roles and read marks go with the user row (cascade), so the sessions end at once.
  */
-export async function deleteUsers({ db }: UserDeps, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteUsers({ db, references }: UserDeps, actor: Actor, ids: number[]): Promise<void> {
   if (ids.includes(actor.id)) throw conflict('You cannot delete your own account.');
   await withTx(db, actor, async (tx) => {
     const found = await tx
@@ -187,17 +188,7 @@ export async function deleteUsers({ db }: UserDeps, actor: Actor, ids: number[])
       .from(users)
       .where(inArray(users.id, ids));
     if (found.length !== ids.length) throw notFound('User');
-    await assertNoRelated(tx, [
-      {
-        screen: 'notice',
-        table: notices,
-        id: notices.id,
-        name: notices.title,
-        createdBy: notices.createdBy,
-        createdAt: notices.createdAt,
-        where: inArray(notices.authorId, ids),
-      },
-    ]);
+    await assertNotReferenced(tx, references, users, ids);
     await keepAnAdministrator(tx, () => tx.delete(users).where(inArray(users.id, ids)));
     const photos = found.map((u) => u.imageFileId).filter((v): v is number => v != null);
     if (photos.length) await tx.delete(files).where(inArray(files.id, photos));

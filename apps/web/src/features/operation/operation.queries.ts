@@ -1,56 +1,15 @@
-import { type BodyArgsOf, operationEndpoints as ep, translateMessage } from '@eqms/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, reportError } from '../../api/http.ts';
+import { operationEndpoints as ep, translateMessage } from '@eqms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
+import { masterListQuery } from '../../components/master/master-list.ts';
 
-// Operation calls (SPEC §7 "Operation"). The list is also the pick-list of the route and operation plan screens.
-export type OperationFormValues = BodyArgsOf<typeof ep.create>;
+// Operation calls of its own (SPEC §7 "Operation"): the screen is the master kit's (components/master); the list is
+// also the pick-list of the route and operation plan screens, on the same query as the screen's.
 
-export const operationKeys = { all: ['operation'] as const, list: ['operation', 'list'] as const };
-
+/** Every operation in code order. */
 export function useOperations() {
-  return useQuery({
-    queryKey: operationKeys.list,
-    queryFn: ({ signal }) => call(ep.list, { signal }),
-  });
-}
-
-const body = (v: OperationFormValues) => ({
-  code: v.code,
-  name: v.name,
-  type: v.type || null,
-  standardTime: v.standardTime ?? null,
-  defectYn: v.defectYn,
-  description: v.description || null,
-  ext: v.ext,
-});
-
-export function useOperationApi() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: operationKeys.all });
-  return {
-    create: async (v: OperationFormValues) => {
-      const saved = await call(ep.create, { body: body(v), silent: true });
-      await refresh();
-      return saved;
-    },
-    update: async (id: number, v: OperationFormValues) => {
-      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
-      await refresh();
-      return saved;
-    },
-    remove: async (ids: number[]) => {
-      try {
-        if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] }, silent: true });
-        else await call(ep.removeBulk, { params: { ids }, silent: true });
-      } catch (err) {
-        reportOperationError(err);
-        throw err;
-      } finally {
-        await refresh();
-      }
-    },
-  };
+  return useQuery({ ...masterListQuery(ep), select: (answer) => answer.data });
 }
 
 /**

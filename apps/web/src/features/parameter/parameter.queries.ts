@@ -1,38 +1,23 @@
 import { type BodyArgsOf, parameterEndpoints as ep } from '@eqms/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, call, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 import { i18n } from '../../i18n/index.ts';
 
-// Parameter calls (SPEC §7 /parameter). Writes are `silent`: the form shows field errors, and a refused delete
-// says why in its own words.
+// Parameter calls of its own (SPEC §7 /parameter): the list and the writes are the master kit's
+// (components/master); here are the tool tree, the body with its limits, and a refused delete in its own words.
 export type ParameterFormValues = BodyArgsOf<typeof ep.create>;
-
-export const parameterKeys = {
-  all: ['parameter'] as const,
-  tree: ['parameter', 'tool-tree'] as const,
-  list: (toolIds: number[] | null) => ['parameter', 'list', toolIds] as const,
-};
 
 export function useParameterToolTree() {
   return useQuery({
-    queryKey: parameterKeys.tree,
+    // Under the group's key: a save or delete refreshes the counts too.
+    queryKey: ['parameter', 'tool-tree'],
     queryFn: ({ signal }) => call(ep.toolTree, { signal }),
   });
 }
 
-/** Parameters of the given tools; null = every parameter. */
-export function useParameters(toolIds: number[] | null) {
-  return useQuery({
-    queryKey: parameterKeys.list(toolIds),
-    queryFn: ({ signal }) => call(ep.list, { query: { toolIds: toolIds ?? undefined }, signal }),
-    // A location without tools has nothing to ask for.
-    enabled: toolIds === null || toolIds.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
-const body = (v: ParameterFormValues) => {
+/** The body: a BOOLEAN parameter has no limits; the server's defaults (NUMBER, 60 s, sort 0) where left empty. */
+export function parameterBody(v: ParameterFormValues): ParameterFormValues {
   // The server's default type is NUMBER.
   const numeric = (v.dataType ?? 'NUMBER') === 'NUMBER';
   return {
@@ -48,7 +33,7 @@ const body = (v: ParameterFormValues) => {
     sort: v.sort ?? 0,
     description: v.description || null,
   };
-};
+}
 
 /** A refused delete: "a parameter that has data cannot be deleted", with the parameters in the related-data dialog. */
 export function reportParameterError(err: unknown) {
@@ -60,31 +45,4 @@ export function reportParameterError(err: unknown) {
     return;
   }
   reportError(err);
-}
-
-export function useParameterApi() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: parameterKeys.all });
-  return {
-    create: async (v: ParameterFormValues) => {
-      const saved = await call(ep.create, { body: body(v), silent: true });
-      await refresh();
-      return saved;
-    },
-    update: async (id: number, v: ParameterFormValues) => {
-      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
-      await refresh();
-      return saved;
-    },
-    remove: async (ids: number[]) => {
-      try {
-        if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] }, silent: true });
-        else await call(ep.removeBulk, { params: { ids }, silent: true });
-      } catch (err) {
-        reportParameterError(err);
-        throw err;
-      }
-      await refresh();
-    },
-  };
 }

@@ -1,32 +1,13 @@
-import {
-  type BodyArgsOf,
-  DESIGN_IMAGE_MAX_BYTES,
-  type Product,
-  productEndpoints as ep,
-  routeEndpoints,
-} from '@eqms/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DESIGN_IMAGE_MAX_BYTES, type Product, productEndpoints as ep, routeEndpoints } from '@eqms/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call, callBlob, callPage, download } from '../../api/http.ts';
+import { call, callBlob, download } from '../../api/http.ts';
 
-// Product calls (SPEC §7 /product) and the route pick-list. Writes are `silent`: the form shows field errors itself.
-export type ProductListParams = { q?: string; type?: string; page: number; size: number };
+// Product calls of its own (SPEC §7 /product): the list, the writes and Excel are the master kit's
+// (components/master); here are the route pick-list, the barcode look-up and the design image.
 
-export type ProductFormValues = BodyArgsOf<typeof ep.create>;
-
-export const productKeys = {
-  all: ['product'] as const,
-  list: (p: ProductListParams) => ['product', 'list', p] as const,
-  image: (id: number, fileId: number | null) => ['product', 'image', id, fileId] as const,
-};
-
-export function useProductList(params: ProductListParams) {
-  return useQuery({
-    queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => callPage(ep.list, { query: params, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The list's filters as the export's query (no paging: the export has every matching row). */
+export { filterQuery as exportQuery } from '../../components/master/master-list.ts';
 
 /** The route pick-list (route.list); an error (no rights) leaves the select empty instead of a snackbar. */
 export function useRouteOptions() {
@@ -38,8 +19,8 @@ export function useRouteOptions() {
   });
 }
 
-/** The list's filters as the export's query (no paging: the export has every matching row). */
-export const exportQuery = (p: ProductListParams) => ({ q: p.q, type: p.type });
+/** The product with this barcode; a 404 when there is none (the look-up warns with the code). */
+export const findProductByBarcode = (barcode: string) => call(ep.byBarcode, { query: { barcode }, silent: true });
 
 /** Whether a chosen file may be sent as a design image (the server checks the bytes again). */
 export function designImageProblem(file: { type: string; size: number }): 'onlyImages' | 'fileSize' | null {
@@ -54,7 +35,7 @@ export function designImageProblem(file: { type: string; size: number }): 'onlyI
  */
 export function useDesignImage(product: Pick<Product, 'id' | 'designImageId'> | null, enabled = true) {
   const query = useQuery({
-    queryKey: productKeys.image(product?.id ?? 0, product?.designImageId ?? null),
+    queryKey: ['product', 'image', product?.id ?? 0, product?.designImageId ?? null],
     queryFn: async () => {
       return callBlob(ep.designImage, { params: { id: product!.id } });
     },
@@ -74,55 +55,13 @@ export function useDesignImage(product: Pick<Product, 'id' | 'designImageId'> | 
   return { url, loading: query.isLoading };
 }
 
-const body = (v: ProductFormValues) => ({
-  code: v.code.trim(),
-  name: v.name,
-  type: v.type,
-  specification: v.specification || null,
-  unit: v.unit,
-  barcode: v.barcode?.trim() || null,
-  routeId: v.routeId ?? null,
-  lotQty: v.lotQty ?? null,
-  packQty: v.packQty ?? null,
-  safetyStock: v.safetyStock ?? null,
-  description: v.description || null,
-  ext: v.ext,
-});
-
-export function useProductApi() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: productKeys.all });
-  return {
-    refresh,
-    create: async (v: ProductFormValues) => {
-      const saved = await call(ep.create, { body: body(v), silent: true });
-      await refresh();
-      return saved;
-    },
-    update: async (id: number, v: ProductFormValues) => {
-      const saved = await call(ep.update, { body: { ...body(v), id }, silent: true });
-      await refresh();
-      return saved;
-    },
-    remove: async (ids: number[]) => {
-      if (ids.length === 1) await call(ep.remove, { params: { id: ids[0] } });
-      else await call(ep.removeBulk, { params: { ids } });
-      await refresh();
-    },
-    uploadImage: async (id: number, file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const saved = await call(ep.setDesignImage, { params: { id }, body: form });
-      await refresh();
-      return saved;
-    },
-    removeImage: async (id: number) => {
-      const saved = await call(ep.removeDesignImage, { params: { id } });
-      await refresh();
-      return saved;
-    },
-    downloadImage: (p: Product) =>
-      download(ep.designImage, p.designImageName ?? 'design-image', { params: { id: p.id } }),
-    byBarcode: (barcode: string) => call(ep.byBarcode, { query: { barcode }, silent: true }),
-  };
+export function uploadDesignImage(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(ep.setDesignImage, { params: { id }, body: form });
 }
+
+export const removeDesignImage = (id: number) => call(ep.removeDesignImage, { params: { id } });
+
+export const downloadDesignImage = (p: Product) =>
+  download(ep.designImage, p.designImageName ?? 'design-image', { params: { id: p.id } });

@@ -1,35 +1,76 @@
-import type { Parameter } from '@eqms/contract';
+import { type Parameter, parameterEndpoints } from '@eqms/contract';
 import { Col, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../app/permissions.ts';
-import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ImportCreateButtons } from '../../../components/ImportCreateButtons.tsx';
+import { useMasterApi, useMasterRemove, useMasterRights } from '../../../components/master/master-api.ts';
+import { useMasterList } from '../../../components/master/master-list.ts';
+import { useMasterColumns } from '../../../components/master/master-columns.tsx';
+import { defineMaster } from '../../../components/master/master-def.ts';
+import { MasterFormDialog } from '../../../components/master/MasterFormDialog.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { rowActionsColumn } from '../../../components/RowAction.tsx';
-import { registerLocales } from '../../../i18n/index.ts';
-import { findNode, toolIdsUnder } from '../../tool/tool.queries.ts';
-import { ParameterFormDialog } from '../components/ParameterFormDialog.tsx';
 import { ToolTreeCard } from '../../tool/components/ToolTreeCard.tsx';
+import { findNode, toolIdsUnder } from '../../tool/tool.queries.ts';
+import { ParameterForm } from '../components/ParameterForm.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
-import { useParameterApi, useParameters, useParameterToolTree } from '../parameter.queries.ts';
+import { parameterBody, reportParameterError, useParameterToolTree } from '../parameter.queries.ts';
 
-registerLocales('parameter', { kr, en });
-
-const num = (v: number | null) => (v === null ? '' : v.toLocaleString(undefined, { maximumFractionDigits: 5 }));
+// Parameters by tool (/datacollect/parameter): the master kit's declaration, api, columns and form, on a page of its
+// own: the tool tree beside the list chooses the rows (in the URL), there is no Excel and no custom field.
+export const parameterMaster = defineMaster({
+  name: 'parameter',
+  locales: { kr, en },
+  menu: 'parameter',
+  endpoints: parameterEndpoints,
+  table: 'parameters',
+  toBody: parameterBody,
+  onRemoveError: reportParameterError,
+  columns: (t) => [
+    { key: 'tool', width: 150, text: (p) => `${p.toolName} (${p.toolCode})`, sorter: true },
+    { key: 'code', width: 120, sorter: true },
+    { key: 'name', width: 120, sorter: true },
+    {
+      key: 'dataType',
+      width: 90,
+      render: (p) => <Tag color={p.dataType === 'NUMBER' ? 'blue' : 'purple'}>{t(`dataTypes.${p.dataType}`)}</Tag>,
+      exportValue: (p) => t(`dataTypes.${p.dataType}`),
+    },
+    { key: 'unit', width: 70 },
+    {
+      key: 'lowerLimit',
+      width: 90,
+      number: { maximumFractionDigits: 5 },
+      sorter: (a, b) => (a.lowerLimit ?? -Infinity) - (b.lowerLimit ?? -Infinity),
+    },
+    { key: 'target', width: 90, number: { maximumFractionDigits: 5 } },
+    {
+      key: 'upperLimit',
+      width: 90,
+      number: { maximumFractionDigits: 5 },
+      sorter: (a, b) => (a.upperLimit ?? Infinity) - (b.upperLimit ?? Infinity),
+    },
+    {
+      key: 'sampleInterval',
+      width: 110,
+      render: (p) => t('hints.seconds', { n: p.sampleInterval }),
+      exportValue: (p) => p.sampleInterval,
+      sorter: (a, b) => a.sampleInterval - b.sampleInterval,
+    },
+    { key: 'description', width: 160 },
+  ],
+  form: { Fields: ParameterForm, width: 680, defaults: { dataType: 'NUMBER', sampleInterval: 60, sort: 0 } },
+});
 
 export default function ParameterPage() {
   const { t } = useTranslation(['parameter', 'common']);
-  const canCreate = useCan('parameter', 'create');
-  const canModify = useCan('parameter', 'modify');
-  const canDelete = useCan('parameter', 'delete');
+  const { canCreate, canModify, canDelete } = useMasterRights('parameter');
   const menuLabel = useMenuLabel('parameter');
   const tree = useParameterToolTree();
-  const parameterApi = useParameterApi();
+  const api = useMasterApi(parameterMaster);
+  const { remove, removeOne } = useMasterRemove<Parameter>(parameterMaster, api);
   // The tree's selection is in the URL: a link or a reload shows the same tool.
   const [view, setView] = useUrlState<{ node: string | undefined }>({ node: undefined });
   const [editing, setEditing] = useState<Parameter | null | undefined>(undefined);
@@ -37,83 +78,17 @@ export default function ParameterPage() {
   const treeData = tree.data ?? [];
   const selected = view.node ? findNode(treeData, view.node) : undefined;
   const toolIds = useMemo(() => (selected ? toolIdsUnder(selected) : null), [selected]);
-  const list = useParameters(toolIds);
-  const rows = toolIds !== null && toolIds.length === 0 ? [] : list.data;
-
-  const remove = async (items: Parameter[]) => {
-    await parameterApi.remove(items.map((p) => p.id));
-    useAppStore.getState().notify(t('common:messages.deleted'), 'success');
-  };
-  const removeOne = (p: Parameter) =>
-    confirmRemove(t('messages.confirmDelete', { name: `${p.name} (${p.code})` }), () => remove([p]));
+  // A location without tools has nothing to ask for.
+  const empty = toolIds !== null && toolIds.length === 0;
+  const list = useMasterList(parameterEndpoints, { toolIds: toolIds ?? undefined }, !empty);
+  const rows = empty ? [] : list.data?.data;
 
   // With one tool chosen, its name is in the toolbar: the column would only repeat it and push the limits aside.
   const oneTool = selected?.kind === 'tool';
-  const columns: DataColumn<Parameter>[] = [
-    ...(oneTool
-      ? []
-      : [
-          {
-            key: 'tool',
-            title: t('fields.tool'),
-            width: 150,
-            render: (p: Parameter) => `${p.toolName} (${p.toolCode})`,
-            sorter: true,
-          },
-        ]),
-    { key: 'code', title: t('fields.code'), dataIndex: 'code', width: 120, sorter: true },
-    { key: 'name', title: t('fields.name'), dataIndex: 'name', width: 120, sorter: true },
-    {
-      key: 'dataType',
-      title: t('fields.dataType'),
-      width: 90,
-      render: (p) => <Tag color={p.dataType === 'NUMBER' ? 'blue' : 'purple'}>{t(`dataTypes.${p.dataType}`)}</Tag>,
-      exportValue: (p) => t(`dataTypes.${p.dataType}`),
-    },
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unit', width: 70 },
-    {
-      key: 'lowerLimit',
-      title: t('fields.lowerLimit'),
-      width: 90,
-      render: (p) => num(p.lowerLimit),
-      exportValue: (p) => p.lowerLimit,
-      sorter: (a, b) => (a.lowerLimit ?? -Infinity) - (b.lowerLimit ?? -Infinity),
-    },
-    {
-      key: 'target',
-      title: t('fields.target'),
-      width: 90,
-      render: (p) => num(p.target),
-      exportValue: (p) => p.target,
-    },
-    {
-      key: 'upperLimit',
-      title: t('fields.upperLimit'),
-      width: 90,
-      render: (p) => num(p.upperLimit),
-      exportValue: (p) => p.upperLimit,
-      sorter: (a, b) => (a.upperLimit ?? Infinity) - (b.upperLimit ?? Infinity),
-    },
-    {
-      key: 'sampleInterval',
-      title: t('fields.sampleInterval'),
-      width: 110,
-      render: (p) => t('hints.seconds', { n: p.sampleInterval }),
-      exportValue: (p) => p.sampleInterval,
-      sorter: (a, b) => a.sampleInterval - b.sampleInterval,
-    },
-    { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 160 },
-  ];
-  columns.push(
-    ...rowActionsColumn<Parameter>({
-      title: t('fields.actions'),
-      testId: 'parameter',
-      rowId: (p) => p.code,
-      canModify,
-      canDelete,
-      onEdit: setEditing,
-      onDelete: removeOne,
-    }),
+  const columns = useMasterColumns<Parameter>(
+    parameterMaster.columns(t).filter((c) => !(oneTool && c.key === 'tool')),
+    t,
+    { name: 'parameter', canModify, canDelete, onEdit: setEditing, onDelete: removeOne },
   );
 
   return (
@@ -166,10 +141,11 @@ export default function ParameterPage() {
           />
         </Col>
       </Row>
-      <ParameterFormDialog
+      <MasterFormDialog
+        def={parameterMaster}
         open={editing !== undefined}
-        parameter={editing ?? null}
-        defaultToolId={selected?.kind === 'tool' ? selected.id : null}
+        row={editing ?? null}
+        defaults={{ toolId: selected?.kind === 'tool' ? selected.id : undefined }}
         onClose={() => setEditing(undefined)}
       />
     </PageContainer>

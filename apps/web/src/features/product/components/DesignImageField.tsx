@@ -4,30 +4,32 @@ import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
-import { designImageProblem, useDesignImage, useProductApi } from '../product.queries.ts';
+import { designImageProblem, downloadDesignImage, useDesignImage } from '../product.queries.ts';
 
 const MB = DESIGN_IMAGE_MAX_BYTES / 1024 / 1024;
 const THUMB = 96;
 
 export type DesignImageChange = { file: File | null; remove: boolean };
+/** Nothing chosen: the stored image stays. */
+export const NO_CHANGE: DesignImageChange = { file: null, remove: false };
 
 /**
  * The design image part of the product form: the stored image (preview, download), a newly chosen one (uploaded
  * when the form saves, so a new product gets its image in the same step) or the stored one marked for removal.
- * A chosen file is checked here as the server will (image types, 2 MB) with the SPEC §8 warning.
+ * A chosen file is checked here as the server will (image types, 2 MB) with the SPEC §8 warning. A form item: the
+ * change is the item's value, sent by the form's afterSave once the product is saved.
  */
 export function DesignImageField({
   product,
-  value,
-  onChange,
+  value = NO_CHANGE,
+  onChange = () => undefined,
 }: {
   product: Product | null;
-  value: DesignImageChange;
-  onChange: (next: DesignImageChange) => void;
+  value?: DesignImageChange;
+  onChange?: (next: DesignImageChange) => void;
 }) {
   const { t } = useTranslation('product');
   const locale = useAppStore((s) => s.locale);
-  const api = useProductApi();
   const stored = useDesignImage(product);
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -102,7 +104,7 @@ export function DesignImageField({
               icon={<DownloadOutlined />}
               size="small"
               data-testid="product-image-download"
-              onClick={() => void api.downloadImage(product).catch(() => undefined)}
+              onClick={() => void downloadDesignImage(product).catch(() => undefined)}
             >
               {t('actions.download')}
             </Button>

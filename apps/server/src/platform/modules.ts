@@ -1,0 +1,35 @@
+import type { ModuleRoutes } from './context.ts';
+import { createProviders, type ProviderRegistration, type Providers } from './providers.ts';
+import { createReferences, type Reference, type References } from './references.ts';
+
+// The module list (ARCHITECTURE §3): every module of the server is one entry of modules/index.ts, and everything a
+// module registers with the platform is in its entry — its routes, the references it holds on other modules' rows
+// (platform/references.ts) and the answers it gives other modules' questions (platform/providers.ts). app.ts builds
+// the app's registries from the list; nothing registers itself by being imported.
+
+export type ModuleDefinition = {
+  /** The module's folder name under modules/ (unique in the list). */
+  readonly name: string;
+  readonly routes: ModuleRoutes;
+  /** Its `<module>.references.ts` declarations: what its tables refer to. */
+  readonly references?: readonly Reference[];
+  /** `provide(<a lower module's provider>, <this module's answer>)`, one per question it answers. */
+  readonly provides?: readonly ProviderRegistration[];
+};
+
+/**
+ * The registries of an app built from a module list. Throws (at start-up) on a module named twice, and through
+ * createReferences / createProviders on a bad declaration or a question answered twice. The list's order is the
+ * order of the related-data dialog's rows when several modules refer to one table.
+ */
+export function registriesOf(modules: readonly ModuleDefinition[]): { references: References; providers: Providers } {
+  const names = new Set<string>();
+  for (const m of modules) {
+    if (names.has(m.name)) throw new Error(`Module '${m.name}' is in the module list twice.`);
+    names.add(m.name);
+  }
+  return {
+    references: createReferences(modules.flatMap((m) => m.references ?? [])),
+    providers: createProviders(modules.flatMap((m) => m.provides ?? [])),
+  };
+}
