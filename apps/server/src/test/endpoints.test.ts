@@ -1,7 +1,7 @@
 import * as contract from '@eqms/contract';
 import { type AnyEndpoint, serverPath } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness.ts';
+import { createTestApp } from './harness.ts';
 
 // The contract ↔ server ↔ OpenAPI enumeration (ARCHITECTURE §4): every endpoint the contract defines is served,
 // nothing else is, and the OpenAPI document describes each with a summary and an operationId.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/harness.ts';
+import { createTestApp } from './harness.ts';
 // The whole schema (db/schema.ts aggregates every module's tables): this test changes roles and users directly.
-import { roles, userRoles, users } from '../../db/schema.ts';
-import { sessions } from './session.table.ts';
-import { SYSTEM_ACTOR, withTx } from '../tx.ts';
+import { roles, userRoles, users } from '../db/schema.ts';
+import { sessions } from '../platform/auth/session.table.ts';
+import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
 
 const t = await createTestApp();
 // A test build with a 1.5-second idle limit, so expiry can be watched in real time.

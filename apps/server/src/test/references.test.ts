@@ -6,11 +6,11 @@ import { buildApp } from '../app.ts';
 import { foreignKeysOf } from '../db/foreign-keys.ts';
 // The whole schema (db/schema.ts aggregates every module's tables): this test builds rows of many modules.
 import * as schema from '../db/schema.ts';
-import { createTestApp, uniq } from '../test/harness.ts';
-import { foreignKeyViolation, installErrorHandler } from './error-handler.ts';
-import { AppError } from './errors.ts';
-import { assertNotReferenced, createReferences, findReferences, type Reference } from './references.ts';
-import { SYSTEM_ACTOR, withTx } from './tx.ts';
+import { createTestApp, uniq } from './harness.ts';
+import { foreignKeyViolation, installErrorHandler } from '../platform/error-handler.ts';
+import { AppError } from '../platform/errors.ts';
+import { assertNotReferenced, createReferences, findReferences, type Reference } from '../platform/references.ts';
+import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
 
 const {
   bizPartners,

@@ -3,13 +3,13 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { auditColumns, extColumn, idColumn } from '../db/columns.ts';
-import { createTestApp } from '../test/harness.ts';
-import type { Deps } from './context.ts';
-import { AppError } from './errors.ts';
-import { masterService, valuesById } from './master.ts';
-import { createProviders } from './providers.ts';
-import { createReferences } from './references.ts';
-import { SYSTEM_ACTOR, withTx } from './tx.ts';
+import { createTestApp } from './harness.ts';
+import type { Deps } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { masterService, valuesById } from '../platform/master.ts';
+import { createProviders } from '../platform/providers.ts';
+import { createReferences } from '../platform/references.ts';
+import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
 
 // What the kit adds beyond the product and material tests (which cover list, paging, search, pick-list, barcode,
 // unique checks and races, bulk errors by index and the delete guards through the app): a master without custom

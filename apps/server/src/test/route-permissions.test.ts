@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness.ts';
-import type { SessionService } from './auth/sessions.ts';
-import { installErrorHandler } from './error-handler.ts';
-import { installGuard, PUBLIC_ROUTES, type RegisteredRoute } from './guard.ts';
+import { createTestApp } from './harness.ts';
+import type { SessionService } from '../platform/auth/sessions.ts';
+import { installErrorHandler } from '../platform/error-handler.ts';
+import { installGuard, PUBLIC_ROUTES, type RegisteredRoute } from '../platform/guard.ts';
 
 const t = await createTestApp();
 const routes = t.app.registeredRoutes;
