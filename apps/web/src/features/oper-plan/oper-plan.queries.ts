@@ -4,11 +4,11 @@ import {
   type OperPlan,
   operPlanEndpoints as ep,
   productEndpoints,
-  toolEndpoints,
 } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call, callPage } from '../../api/http.ts';
+import { useTools } from '../tool/tool.queries.ts';
 
 // Operation plan calls (SPEC §7 "Operation plan") and the product and tool pick-lists the screen needs.
 /** A row as the form edits it: the create body without the product (the page's) and the sequence. */
@@ -52,10 +52,7 @@ export function useProduct(id: number | null | undefined) {
 
 /** Tools that can run an operation: those on a LINE (tools in a warehouse are racks). */
 export function useLineTools() {
-  const tools = useQuery({
-    queryKey: ['tool', 'with-location-user'],
-    queryFn: ({ signal }) => call(toolEndpoints.list, { signal }),
-  });
+  const tools = useTools();
   const lines = useQuery({
     queryKey: ['location', 'by-type', 'LINE'],
     queryFn: ({ signal }) => call(locationEndpoints.byType, { params: { type: 'LINE' }, signal }),

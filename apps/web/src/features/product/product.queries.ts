@@ -1,4 +1,4 @@
-import { DESIGN_IMAGE_MAX_BYTES, type Product, productEndpoints as ep, routeEndpoints } from '@eqms/contract';
+import { DESIGN_IMAGE_MAX_BYTES, type Product, productEndpoints as ep } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, callBlob, download } from '../../api/http.ts';
@@ -9,15 +9,8 @@ import { call, callBlob, download } from '../../api/http.ts';
 /** The list's filters as the export's query (no paging: the export has every matching row). */
 export { filterQuery as exportQuery } from '../../components/master/master-list.ts';
 
-/** The route pick-list (route.list); an error (no rights) leaves the select empty instead of a snackbar. */
-export function useRouteOptions() {
-  return useQuery({
-    queryKey: ['route', 'list'],
-    queryFn: ({ signal }) => call(routeEndpoints.list, { signal, silent: true }),
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+/** The route pick-list: the route screen's own list query (one cache entry for both screens). */
+export { useRoutes as useRouteOptions } from '../route/route.queries.ts';
 
 /** The product with this barcode; a 404 when there is none (the look-up warns with the code). */
 export const findProductByBarcode = (barcode: string) => call(ep.byBarcode, { query: { barcode }, silent: true });
