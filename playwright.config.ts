@@ -5,6 +5,13 @@ import { defineConfig } from '@playwright/test';
 export const BASE_URL = 'http://127.0.0.1:3100';
 export const SHORT_SESSION_URL = 'http://127.0.0.1:3101';
 
+// Specs that change what every user sees (the menu configuration, custom fields on users and locations) or measure
+// frame times: they run in their own project, one at a time, after the others, so no parallel test sees a
+// half-changed setting and no second browser paints beside a timing.
+const GLOBAL_SPECS = ['menu-config.spec.ts', 'custom-ext.spec.ts', 'datatable-scroll.spec.ts'];
+// Every screen in every look, with axe-core (e2e/look-through.spec.ts).
+const LOOK_THROUGH = 'look-through.spec.ts';
+
 const server = (port: number, extraEnv: Record<string, string>) => ({
   command: `node scripts/e2e-server.mjs ${port}`,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -18,8 +25,9 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers, each with its own administrator (e2e/fixtures.ts); the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
@@ -42,5 +50,13 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: './e2e/global-setup.ts',
+  projects: [
+    { name: 'main', testIgnore: [...GLOBAL_SPECS, LOOK_THROUGH] },
+    // Beside main, so an accessibility finding does not hold back the global project.
+    { name: 'look', testMatch: LOOK_THROUGH },
+    // After main: a failure in main skips these (Playwright skips dependents), which the summary shows as skipped.
+    { name: 'global', testMatch: GLOBAL_SPECS, workers: 1, dependencies: ['main'] },
+  ],
   webServer: [server(3100, {}), server(3101, { EQMS_TEST_SESSION_IDLE_MS: '20000' })],
 });

@@ -1,10 +1,7 @@
 // `npm run bench` (ARCHITECTURE §9): requests/s and p99 for login, an authenticated list of 1,000 rows and a get by
 // id, each next to a bare Fastify route running the same SQL; the health route as the bare-Fastify baseline; the
-// base-information lists with 10,000 products (baseinfo.ts); and the gzip size of the web's entry. Embedded
-// engine always; PostgreSQL too when DATABASE_URL is set.
-import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import path from 'node:path';
+// base-information lists with 10,000 products (baseinfo.ts); and the bytes a cold browser transfers for the login
+// page and the first page after sign-in (transfer.ts). Embedded engine always; PostgreSQL too when DATABASE_URL is set.
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -16,9 +13,15 @@ import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';
 import { users } from '../apps/server/src/modules/user/user.table.ts';
 import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
+import { benchTransfer, transferTable } from './transfer.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, transfer), and
+// `BENCH_ENGINES=postgres` only that engine (pglite, postgres): for before/after runs of one path.
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const runs = (c: string) => !ONLY || ONLY.has(c);
+const ENGINES = new Set((process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((s) => s.trim()));
 
 type Row = { name: string; rps: number; p99: number; baseline?: { rps: number; p99: number } };
 type ListRow = { name: string; rps: number; p50: number; p99: number };
@@ -93,38 +96,47 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
   });
   const headers = { authorization: String(login.headers.authorization) };
   const rows: Row[] = [];
-  rows.push({
-    name: `${label} health`,
-    ...(await measure(`${base}/api/health`)),
-    baseline: await measure(`${bareBase}/health`),
-  });
-  rows.push({
-    name: `${label} list users (1,001 rows)`,
-    ...(await measure(`${base}/api/user/users`, { headers })),
-    baseline: await measure(`${bareBase}/users`),
-  });
-  rows.push({
-    name: `${label} get user by id`,
-    ...(await measure(`${base}/api/user/users/${one.id}`, { headers })),
-    baseline: await measure(`${bareBase}/users/${one.id}`),
-  });
-  // scrypt (N=2^15) dominates login by design; fewer seconds keep the run short.
-  rows.push({
-    name: `${label} login`,
-    ...(await measure(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: 'bench1', password: 'bench1234' }),
-      duration: 3,
-    })),
-  });
-  // Base info lists with 10,000 products (issue 4: each under 50 ms at p99), one request at a time.
-  const ids = await seedBaseInfo(database);
-  for (const [name, listPath] of baseInfoLists(ids)) {
-    listRows.push({
-      name: `${label} ${name}`,
-      ...(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 })),
+  if (runs('health')) {
+    rows.push({
+      name: `${label} health`,
+      ...(await measure(`${base}/api/health`)),
+      baseline: await measure(`${bareBase}/health`),
     });
+  }
+  if (runs('list-users')) {
+    rows.push({
+      name: `${label} list users (1,001 rows)`,
+      ...(await measure(`${base}/api/user/users`, { headers })),
+      baseline: await measure(`${bareBase}/users`),
+    });
+  }
+  if (runs('user-by-id')) {
+    rows.push({
+      name: `${label} get user by id`,
+      ...(await measure(`${base}/api/user/users/${one.id}`, { headers })),
+      baseline: await measure(`${bareBase}/users/${one.id}`),
+    });
+  }
+  // scrypt (N=2^15) dominates login by design; fewer seconds keep the run short.
+  if (runs('login'))
+    rows.push({
+      name: `${label} login`,
+      ...(await measure(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'bench1', password: 'bench1234' }),
+        duration: 3,
+      })),
+    });
+  // Base info lists with 10,000 products (issue 4: each under 50 ms at p99), one request at a time.
+  if (runs('baseinfo')) {
+    const ids = await seedBaseInfo(database);
+    for (const [name, listPath] of baseInfoLists(ids)) {
+      listRows.push({
+        name: `${label} ${name}`,
+        ...(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 })),
+      });
+    }
   }
   await app.close();
   await bare.close();
@@ -133,20 +145,9 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
   return rows;
 }
 
-function entrySize() {
-  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-  const index = path.join(dist, 'index.html');
-  if (!existsSync(index)) return null;
-  const html = readFileSync(index, 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let total = 0;
-  for (const f of files) total += gzipSync(readFileSync(path.join(dist, f))).length;
-  return { files: files.length, gzipKb: Math.round(total / 1024) };
-}
-
 const results: Row[] = [];
-results.push(...(await benchEngine(await openPglite(null), 'PGlite')));
-if (process.env.DATABASE_URL) {
+if (ENGINES.has('pglite')) results.push(...(await benchEngine(await openPglite(null), 'PGlite')));
+if (process.env.DATABASE_URL && ENGINES.has('postgres')) {
   // A scratch database on that server, dropped afterwards: the bench never touches the configured database.
   const admin = await openPostgres(process.env.DATABASE_URL);
   const name = `eqms_bench_${Date.now()}`;
@@ -170,8 +171,9 @@ console.log(`\nLists with ${BENCH_PRODUCTS.toLocaleString('en')} products, one c
 console.log('| list | req/s | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of listRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
-const entry = entrySize();
-console.log(
-  entry ? `\nweb entry: ${entry.files} script(s), ${entry.gzipKb} KB gzip` : '\nweb entry: not built (npm run build)',
-);
+if (runs('transfer')) {
+  const transfer = await benchTransfer();
+  console.log('\nBytes a cold Chromium transfers (bench/transfer.ts):\n');
+  console.log(transfer ? transferTable(transfer) : 'web app not built (npm run build)');
+}
 process.exit(0);

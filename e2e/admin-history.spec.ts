@@ -1,16 +1,14 @@
-import { MENU_TREE, type SystemMenu } from '@eqms/contract';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, login, setLocale, setTheme, shot, uniq, VARIANTS } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiToken, shot, uniq } from './helpers';
 
-// Change history, page hits and the menu configuration end to end, as the admin: a user edited on the screen shows
-// up in the record's history dialog and in /admin/history (service users, today) with old → new values; page hits
-// made by a fresh user show in /admin/page-hit by user and by screen, the charts draw and the units switch; a menu
-// hidden and moved in /admin/config disappears from / moves in the side menu (restored afterwards). Screenshots of
-// each screen in Korean and English, light and dark, and on a narrow window.
+// Change history and page hits end to end, as the admin: a user edited on the screen shows up in the record's
+// history dialog and in /admin/history (service users, today) with old → new values; page hits made by a fresh user
+// show in /admin/page-hit by user and by screen, the charts draw and the units switch. Screenshots of the screens on
+// a narrow window. The menu configuration, which every user sees, is in menu-config.spec.ts (global project).
 test.describe.configure({ mode: 'serial' });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const tableRows = (page: Page, table: string) => page.getByTestId(table).locator('tr.ant-table-row');
 
@@ -29,14 +27,15 @@ const seoulDay = (ms = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZon
 test('an edited user shows in its history dialog and in /admin/history with old and new values', async ({
   page,
   request,
+  adminToken: token,
+  workerAdmin,
 }) => {
-  const token = await apiToken(request);
   const before = `이력전 ${uniq('')}`;
   const after = `이력후 ${uniq('')}`;
   const user = await createUser(request, token, before);
 
   // Modify on the screen, like a user.
-  await login(page, ADMIN.userId, ADMIN.password, '/admin/user');
+  await page.goto('/admin/user');
   await page.getByTestId('user-search').locator('input').fill(user.userId);
   await page.getByTestId('user-search').locator('input').press('Enter');
   await expect(tableRows(page, 'user-table').filter({ hasText: user.userId })).toBeVisible();
@@ -58,7 +57,7 @@ test('an edited user shows in its history dialog and in /admin/history with old 
   await expect(dialogRows.first()).toContainText('생성');
   const modRow = dialogRows.filter({ has: page.locator('[data-type="MOD"]') }).last();
   await expect(modRow).toContainText('이름');
-  await expect(modRow).toContainText(ADMIN.userId);
+  await expect(modRow).toContainText(workerAdmin.userId);
   await modRow.click();
   const revisionId = await modRow.getAttribute('data-revision-id');
   const dialogDiff = dialog.getByTestId(`history-dialog-diff-${revisionId}`);
@@ -121,8 +120,8 @@ test('an edited user shows in its history dialog and in /admin/history with old 
 test('page hits of a fresh user show by user and by screen; charts draw; the units switch', async ({
   page,
   request,
+  adminToken: token,
 }) => {
-  const token = await apiToken(request);
   const user = await createUser(request, token, `hit-${uniq('')}`);
   const screen = uniq('e2eScreen');
   const userToken = await apiToken(request, user.userId, user.password);
@@ -136,7 +135,7 @@ test('page hits of a fresh user show by user and by screen; charts draw; the uni
   for (let i = 0; i < 3; i++) await hit(screen, '/e2e/screen');
   for (let i = 0; i < 2; i++) await hit('notice', '/notice');
 
-  await login(page, ADMIN.userId, ADMIN.password, '/admin/page-hit');
+  await page.goto('/admin/page-hit');
   await expect(page.getByTestId('page-pageHit')).toBeVisible();
   const userRow = tableRows(page, 'page-hit-user-table').filter({ hasText: user.username });
   await expect(userRow.getByTestId('page-hit-count')).toHaveText('5');
@@ -184,153 +183,53 @@ test('page hits of a fresh user show by user and by screen; charts draw; the uni
   await shot(page, 'page-hit-hourly-limit-kr-light');
 });
 
-/** Every menu back as it was: saved entries restored, entries this test added set to their default place. */
-async function restoreMenus(request: APIRequestContext, token: string, original: SystemMenu[]) {
-  const treeIndex = new Map<string, number>();
-  const walk = (nodes: typeof MENU_TREE) =>
-    nodes.forEach((n, i) => {
-      treeIndex.set(n.name, i);
-      if (n.children) walk(n.children);
-    });
-  walk(MENU_TREE);
-  const before = new Map(original.map((m) => [m.name, m]));
-  const now = (
-    (await (await request.get('/api/system/menu', { headers: auth(token) })).json()) as { data: SystemMenu[] }
-  ).data;
-  const body = now.map((m) => before.get(m.name) ?? { name: m.name, sort: treeIndex.get(m.name) ?? 0, visible: true });
-  const res = await request.put('/api/system/menu', { headers: auth(token), data: body });
-  expect(res.status()).toBe(200);
-}
-
-async function sideMenuNames(page: Page) {
-  return page
-    .getByTestId('side-menu')
-    .locator('[data-testid^="menu-"]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-}
-
-test('a menu hidden and moved in /admin/config leaves or moves in everyone’s side menu', async ({
+test('history, page-hit and config screens with data, and on a narrow window', async ({
   page,
   request,
-  browser,
+  adminToken: token,
+  signIn,
+  workerAdmin,
 }) => {
-  const token = await apiToken(request);
-  const original = (
-    (await (await request.get('/api/system/menu', { headers: auth(token) })).json()) as {
-      data: SystemMenu[];
-    }
-  ).data;
-  try {
-    await login(page, ADMIN.userId, ADMIN.password, '/admin/config');
-    await expect(page.getByTestId('page-config')).toBeVisible();
-    const menu = page.getByTestId('side-menu');
-    await expect(menu.getByTestId('menu-code')).toBeVisible();
-    await expect(page.getByTestId('config-save')).toBeDisabled();
-
-    await page.getByTestId('config-visible-code').click();
-    const up = page.getByTestId('config-up-pageHit');
-    while (await up.isEnabled()) await up.click();
-    await expect(page.getByTestId('config-unsaved')).toBeVisible();
-    await shot(page, 'config-edited-kr-light');
-    await page.getByTestId('config-save').click();
-    await expect(snackbar(page, '저장되었습니다.')).toBeVisible();
-    await expect(page.getByTestId('config-unsaved')).toBeHidden();
-
-    // The admin's own side menu follows at once, without a reload.
-    await expect(menu.getByTestId('menu-code')).toHaveCount(0);
-    await expect(menu.getByTestId('menu-pageHit')).toBeVisible();
-    let names = await sideMenuNames(page);
-    expect(names.indexOf('menu-pageHit')).toBeLessThan(names.indexOf('menu-user'));
-
-    // So does a new session.
-    const other = await freshAdmin(browser, '/admin/user');
-    const otherMenu = other.page.getByTestId('side-menu');
-    await expect(otherMenu.getByTestId('menu-user')).toBeVisible();
-    await expect(otherMenu.getByTestId('menu-code')).toHaveCount(0);
-    names = await sideMenuNames(other.page);
-    expect(names.indexOf('menu-pageHit')).toBeLessThan(names.indexOf('menu-user'));
-    await other.context.close();
-
-    // The hidden screen is still reachable by URL (visibility is not a permission).
-    await page.goto('/admin/code');
-    await expect(page.getByTestId('page-code')).toBeVisible();
-    await page.goto('/admin/config');
-    await expect(page.getByTestId('config-visible-code')).not.toBeChecked();
-  } finally {
-    await restoreMenus(request, token, original);
-  }
-  await page.reload();
-  await expect(page.getByTestId('side-menu').getByTestId('menu-code')).toBeVisible();
-  const names = await sideMenuNames(page);
-  expect(names.indexOf('menu-user')).toBeLessThan(names.indexOf('menu-pageHit'));
-});
-
-async function freshAdmin(browser: Browser, redirect: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, ADMIN.userId, ADMIN.password, redirect);
-  return { context, page };
-}
-
-test('history, page-hit and config screens in Korean and English, light and dark, and on a narrow window', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const token = await apiToken(request);
-  // Something to show: a user created, renamed and a few page hits.
+  // Something to show: a user created and renamed.
   const user = await createUser(request, token, `스크린샷 ${uniq('')}`);
   const put = await request.put('/api/user', {
     headers: auth(token),
     data: { id: user.id, username: `${user.username} 수정`, email: `${user.userId}@example.com` },
   });
   expect(put.status()).toBe(200);
-  await login(page, ADMIN.userId, ADMIN.password, '/admin/history');
-  try {
-    for (const v of VARIANTS) {
-      const name = (screen: string) => `${screen}-${v.locale}-${v.theme}`;
-      await page.goto('/admin/history');
-      await expect(tableRows(page, 'history-table').first()).toBeVisible();
-      await setTheme(request, token, v.theme);
-      await setLocale(page, v.locale);
-      await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
-      await expect(tableRows(page, 'history-table').first()).toBeVisible();
-      await shot(page, name('history'));
-      const row = tableRows(page, 'history-table')
-        .filter({ has: page.getByTestId('history-row-id').getByText(String(user.id), { exact: true }) })
-        .filter({ has: page.locator('[data-type="MOD"]') })
-        .first();
-      await row.click();
-      await expect(page.getByTestId('revision-detail-diff')).toBeVisible();
-      await shot(page, name('history-detail'));
-      await page.getByTestId('revision-record-history').click();
-      const dialog = page.getByTestId('history-dialog');
-      await dialog.getByTestId('history-dialog-row').last().click();
-      await expect(dialog.locator('[data-testid^="history-dialog-diff-"]').first()).toBeVisible();
-      await shot(page, name('history-dialog'));
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+  const name = (screen: string) => `${screen}-kr-light`;
+  await page.goto('/admin/history');
+  await expect(tableRows(page, 'history-table').first()).toBeVisible();
+  await shot(page, name('history'));
+  const row = tableRows(page, 'history-table')
+    .filter({ has: page.getByTestId('history-row-id').getByText(String(user.id), { exact: true }) })
+    .filter({ has: page.locator('[data-type="MOD"]') })
+    .first();
+  await row.click();
+  await expect(page.getByTestId('revision-detail-diff')).toBeVisible();
+  await shot(page, name('history-detail'));
+  await page.getByTestId('revision-record-history').click();
+  const dialog = page.getByTestId('history-dialog');
+  await dialog.getByTestId('history-dialog-row').last().click();
+  await expect(dialog.locator('[data-testid^="history-dialog-diff-"]').first()).toBeVisible();
+  await shot(page, name('history-dialog'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
-      await page.goto('/admin/page-hit');
-      for (const chart of ['page-hit-time-chart', 'page-hit-function-chart', 'page-hit-user-chart']) {
-        await expect(page.getByTestId(chart)).toHaveAttribute('data-ready', 'true');
-      }
-      await shot(page, name('page-hit'));
-      await page.getByTestId('page-hit-function-table').scrollIntoViewIfNeeded();
-      await shot(page, name('page-hit-tables'));
-
-      await page.goto('/admin/config');
-      await expect(page.getByTestId('config-row-user')).toBeVisible();
-      await shot(page, name('config'));
-    }
-  } finally {
-    await setTheme(request, token, 'light');
+  await page.goto('/admin/page-hit');
+  for (const chart of ['page-hit-time-chart', 'page-hit-function-chart', 'page-hit-user-chart']) {
+    await expect(page.getByTestId(chart)).toHaveAttribute('data-ready', 'true');
   }
+  await shot(page, name('page-hit'));
+  await page.getByTestId('page-hit-function-table').scrollIntoViewIfNeeded();
+  await shot(page, name('page-hit-tables'));
+
+  await page.goto('/admin/config');
+  await expect(page.getByTestId('config-row-user')).toBeVisible();
 
   // A phone-width window is sent to the mobile pages (SPEC §2), so the narrowest desktop window is a tablet's.
-  const narrow = await browser.newContext({ viewport: { width: 800, height: 1100 } });
-  const narrowPage = await narrow.newPage();
-  await login(narrowPage, ADMIN.userId, ADMIN.password, '/admin/history');
+  const { page: narrowPage } = await signIn(workerAdmin, { viewport: { width: 800, height: 1100 } });
+  await narrowPage.goto('/admin/history');
   await expect(tableRows(narrowPage, 'history-table').first()).toBeVisible();
   await shot(narrowPage, 'history-narrow-kr-light');
   await tableRows(narrowPage, 'history-table').first().click();
@@ -342,5 +241,4 @@ test('history, page-hit and config screens in Korean and English, light and dark
   await narrowPage.goto('/admin/config');
   await expect(narrowPage.getByTestId('config-row-user')).toBeVisible();
   await shot(narrowPage, 'config-narrow-kr-light');
-  await narrow.close();
 });

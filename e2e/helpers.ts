@@ -37,7 +37,7 @@ export async function apiToken(request: APIRequestContext, userId = ADMIN.userId
 let n = 0;
 export const uniq = (prefix = 'e2e') => `${prefix}${Date.now().toString(36)}${(n++).toString(36)}`;
 
-/** The four looks every screen is photographed in. */
+/** The four looks every screen is photographed in by look-through.spec.ts (feature specs use one). */
 export const VARIANTS = [
   { locale: 'kr', theme: 'light' },
   { locale: 'en', theme: 'light' },

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, login, setLocale, setTheme, shot, uniq } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { setLocale, setTheme, shot, uniq } from './helpers';
 
 // The shared inputs on real screens: the code form's sort field (NumberField, integer mode) refuses a decimal point
 // and digits past its limit while typing, Enter saves the form and Esc closes it; the notice period
@@ -27,8 +28,8 @@ async function applyVariant(
 test('the code form sort field keeps to whole numbers of at most 9 digits; Enter saves, Esc closes', async ({
   page,
   request,
+  adminToken: token,
 }) => {
-  const token = await apiToken(request);
   const category = uniq('E2E_INPUT_')
     .toUpperCase()
     .replace(/[^A-Z0-9_]/g, '_');
@@ -38,7 +39,6 @@ test('the code form sort field keeps to whole numbers of at most 9 digits; Enter
   });
   expect(made.status()).toBe(200);
 
-  await login(page, undefined, undefined, '/admin/code');
   await page.goto('/admin/code');
   try {
     for (const [locale, theme] of [
@@ -72,14 +72,15 @@ test('the code form sort field keeps to whole numbers of at most 9 digits; Enter
     const codes = await request.get(`/api/code/${category}/codes`, { headers: auth(token) });
     expect((await codes.json()).data).toMatchObject([{ code: 'N01', sort: -4200 }]);
   } finally {
-    await setTheme(request, token, 'light');
   }
 });
 
-test('the notice period is a date range with presets, saved as the chosen days', async ({ page, request }) => {
-  const token = await apiToken(request);
+test('the notice period is a date range with presets, saved as the chosen days', async ({
+  page,
+  request,
+  adminToken: token,
+}) => {
   const title = uniq('기간 입력 e2e ');
-  await login(page);
   await page.goto('/notice');
   try {
     const period = page.getByTestId('notice-form-period');
@@ -117,6 +118,5 @@ test('the notice period is a date range with presets, saved as the chosen days',
     expect(saved).toMatchObject({ startDt: seoulDay(-6), endDt: seoulDay() });
     await request.delete(`/api/notice/${saved.id}`, { headers: auth(token) });
   } finally {
-    await setTheme(request, token, 'light');
   }
 });

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiToken, applyVariant, login, setTheme, shot, uniq, VARIANTS } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiToken, shot, uniq } from './helpers';
 
 // Notices end to end: an admin writes one for everyone with formatting and an attachment, a warehouse worker
 // sees it in the bell, reads it, downloads the file and marks all read; the phone list shows notices; the admin
@@ -23,45 +24,28 @@ const sizeLabel = `${(attachmentBytes.length / 1024).toFixed(1).replace(/\.0$/, 
 
 const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-/** Applies a language and theme and reloads, so the shell starts with them as a user would see it. */
-
-async function newUserPage(browser: Browser, user: { userId: string; password: string }, phone = false) {
-  const context = await browser.newContext(
-    phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {},
-  );
-  const page = await context.newPage();
-  await login(page, user.userId, user.password);
-  return { context, page };
-}
-
 const row = (page: Page, text: string) =>
   page.getByTestId('notice-table').locator('tr.ant-table-row', { hasText: text });
 
-test('admin writes a notice for everyone with formatting and an attachment', async ({ page, request }) => {
-  const token = await apiToken(request);
-  await login(page);
-  for (const v of VARIANTS) {
-    await page.goto('/notice');
-    await applyVariant(page, request, token, v);
-    await expect(page.getByTestId('notice-table').locator('tr.ant-table-row').first()).toBeVisible();
-    await shot(page, `notice-list-${v.locale}-${v.theme}`);
-    await page.getByTestId('notice-create').click();
-    await page.getByTestId('notice-form-title').fill(v.locale === 'kr' ? '설비 점검 안내' : 'Equipment inspection');
-    const editor = page.getByTestId('notice-form-editor-content');
-    await editor.click();
-    await page.getByTestId('editor-h2').click();
-    await page.keyboard.type(v.locale === 'kr' ? '점검 일정' : 'Schedule');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('editor-bulletList').click();
-    await page.keyboard.type(v.locale === 'kr' ? '1라인 오전 9시' : 'Line 1 at 9 am');
-    await page.getByTestId('notice-form').locator('input[type=file]').setInputFiles(attachmentPath);
-    await expect(page.getByTestId('notice-form-attachment-name')).toHaveText(attachmentName);
-    await page.getByTestId('notice-form-title').hover();
-    await shot(page, `notice-form-${v.locale}-${v.theme}`);
-    await page.getByTestId('notice-form-cancel').click();
-    await expect(page.getByTestId('notice-form')).toBeHidden();
-  }
-  await applyVariant(page, request, token, VARIANTS[0]);
+test('admin writes a notice for everyone with formatting and an attachment', async ({ page }) => {
+  await page.goto('/notice');
+  await expect(page.getByTestId('notice-table').locator('tr.ant-table-row').first()).toBeVisible();
+  await shot(page, `notice-list-kr-light`);
+  await page.getByTestId('notice-create').click();
+  await page.getByTestId('notice-form-title').fill('설비 점검 안내');
+  const editor = page.getByTestId('notice-form-editor-content');
+  await editor.click();
+  await page.getByTestId('editor-h2').click();
+  await page.keyboard.type('점검 일정');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('editor-bulletList').click();
+  await page.keyboard.type('1라인 오전 9시');
+  await page.getByTestId('notice-form').locator('input[type=file]').setInputFiles(attachmentPath);
+  await expect(page.getByTestId('notice-form-attachment-name')).toHaveText(attachmentName);
+  await page.getByTestId('notice-form-title').hover();
+  await shot(page, `notice-form-kr-light`);
+  await page.getByTestId('notice-form-cancel').click();
+  await expect(page.getByTestId('notice-form')).toBeHidden();
 
   await page.getByTestId('notice-create').click();
   // Title is required: saving without it stays on the form with the rule's message.
@@ -107,12 +91,9 @@ test('admin writes a notice for everyone with formatting and an attachment', asy
   await expect(page.getByTestId('notice-view-dialog')).toBeHidden();
 });
 
-test('a worker sees it in the bell, reads it, downloads the attachment and marks all read', async ({
-  browser,
-  request,
-}) => {
-  const token = await apiToken(request, WORKER.userId, WORKER.password);
-  const { context, page } = await newUserPage(browser, WORKER);
+test('a worker sees it in the bell, reads it, downloads the attachment and marks all read', async ({ signIn }) => {
+  const { context, page } = await signIn(WORKER);
+  await page.goto('/notice');
   try {
     const count = page.getByTestId('notice-bell-count');
     await expect(count).not.toHaveText('0');
@@ -127,20 +108,13 @@ test('a worker sees it in the bell, reads it, downloads the attachment and marks
       .getByTestId('notice-bell-item')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-read')));
     expect(reads.indexOf('true') === -1 || reads.lastIndexOf('false') < reads.indexOf('true')).toBe(true);
-
-    for (const v of VARIANTS) {
-      await applyVariant(page, request, token, v);
-      await page.getByTestId('notice-bell').click();
-      await expect(page.getByTestId('notice-bell-item').first()).toBeVisible();
-      await shot(page, `notice-bell-${v.locale}-${v.theme}`);
-      await page.getByTestId('notice-bell-item').filter({ hasText: title }).click();
-      await expect(page.getByTestId('notice-view-title')).toHaveText(title);
-      await expect(page.getByTestId('notice-view-location')).toHaveText(v.locale === 'kr' ? '전체' : 'all');
-      await shot(page, `notice-view-${v.locale}-${v.theme}`);
-      await page.getByTestId('notice-view-close').click();
-      await expect(page.getByTestId('notice-view-dialog')).toBeHidden();
-    }
-    await applyVariant(page, request, token, VARIANTS[0]);
+    await shot(page, 'notice-bell-kr-light');
+    await page.getByTestId('notice-bell-item').filter({ hasText: title }).click();
+    await expect(page.getByTestId('notice-view-title')).toHaveText(title);
+    await expect(page.getByTestId('notice-view-location')).toHaveText('전체');
+    await shot(page, `notice-view-kr-light`);
+    await page.getByTestId('notice-view-close').click();
+    await expect(page.getByTestId('notice-view-dialog')).toBeHidden();
 
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('notice-bell-item').filter({ hasText: title }).click();
@@ -164,12 +138,11 @@ test('a worker sees it in the bell, reads it, downloads the attachment and marks
     await expect(count).toHaveText('0');
     await expect(page.getByTestId('notice-bell-item').first()).toHaveAttribute('data-read', 'true');
   } finally {
-    await setTheme(request, token, 'light');
     await context.close();
   }
 });
 
-test('the phone list shows notices, unread first, and opens one full screen', async ({ browser, request }) => {
+test('the phone list shows notices, unread first, and opens one full screen', async ({ signIn, request }) => {
   const admin = await apiToken(request);
   const today = seoulToday();
   const res = await request.post('/api/notice', {
@@ -184,8 +157,12 @@ test('the phone list shows notices, unread first, and opens one full screen', as
   });
   expect(res.status()).toBe(200);
 
-  const token = await apiToken(request, WORKER.userId, WORKER.password);
-  const { context, page } = await newUserPage(browser, WORKER, true);
+  const { context, page } = await signIn(WORKER, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   try {
     await page.goto('/m/notice');
     const items = page.getByTestId('m-notice-item');
@@ -193,19 +170,13 @@ test('the phone list shows notices, unread first, and opens one full screen', as
     await expect(items.filter({ hasText: title })).toHaveAttribute('data-read', 'true');
     await expect(items.first()).toHaveAttribute('data-read', 'false');
 
-    for (const v of VARIANTS) {
-      await applyVariant(page, request, token, v);
-      await expect(page.getByTestId('m-notice-item').first()).toBeVisible();
-      await shot(page, `notice-mobile-list-${v.locale}-${v.theme}`);
-      await page.getByTestId('m-notice-item').filter({ hasText: title }).click();
-      await expect(page.getByTestId('m-notice-view').getByTestId('notice-view-location')).toHaveText(
-        v.locale === 'kr' ? '전체' : 'all',
-      );
-      await shot(page, `notice-mobile-view-${v.locale}-${v.theme}`);
-      await page.getByTestId('m-notice-back').click();
-      await expect(page.getByTestId('m-notice-view')).toBeHidden();
-    }
-    await applyVariant(page, request, token, VARIANTS[0]);
+    await expect(page.getByTestId('m-notice-item').first()).toBeVisible();
+    await shot(page, `notice-mobile-list-kr-light`);
+    await page.getByTestId('m-notice-item').filter({ hasText: title }).click();
+    await expect(page.getByTestId('m-notice-view').getByTestId('notice-view-location')).toHaveText('전체');
+    await shot(page, `notice-mobile-view-kr-light`);
+    await page.getByTestId('m-notice-back').click();
+    await expect(page.getByTestId('m-notice-view')).toBeHidden();
     await page.getByTestId('m-notice-item').filter({ hasText: secondTitle }).click();
     await expect(page.getByTestId('m-notice-view').getByTestId('notice-view-body').locator('em')).toHaveText('확인');
     await page.getByTestId('m-notice-back').click();
@@ -214,16 +185,12 @@ test('the phone list shows notices, unread first, and opens one full screen', as
       'true',
     );
   } finally {
-    await setTheme(request, token, 'light');
     await context.close();
   }
 });
 
-test('admin edits the title, then deletes both notices', async ({ page, request }) => {
-  const token = await apiToken(request);
-  await login(page);
+test('admin edits the title, then deletes both notices', async ({ page }) => {
   await page.goto('/notice');
-  await applyVariant(page, request, token, VARIANTS[0]);
 
   await row(page, title).getByTestId('notice-row-edit').click();
   await expect(page.getByTestId('notice-form-title')).toHaveValue(title);

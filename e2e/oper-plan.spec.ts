@@ -1,16 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  apiToken,
-  applyVariant,
-  confirmOk,
-  drag,
-  login,
-  setTheme,
-  shot,
-  uniq,
-  VARIANTS,
-  visibleDropdown,
-} from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiToken, confirmOk, drag, shot, uniq, visibleDropdown } from './helpers';
 
 // Operation plans end to end, as the admin: a product with a route (made through the API), its plan created from
 // the route, a tool and cycle time set through the form, a row added by hand, reordered by dragging and with the
@@ -82,7 +72,6 @@ test('operation plan: from the route, edit tool and cycle time, add, reorder, de
   const { prefix, ops, tool, rack, product } = await fixture(request, token, 3);
   const extra = await call(request, token, 'post', '/api/operation', { code: `${prefix}-X`, name: '추가 검사' });
   const codes = ops.map((o: { code: string }) => o.code);
-  await login(page, undefined, undefined, '/baseinfo/operPlan');
   await page.goto('/baseinfo/operPlan');
 
   // Pick the product by searching its code.
@@ -175,19 +164,11 @@ test('operation plan screen in Korean and English, light and dark', async ({ pag
     });
     expect(res.status()).toBe(200);
   }
-  await login(page, undefined, undefined, '/baseinfo/operPlan');
-  for (const v of VARIANTS) {
-    await page.goto(`/baseinfo/operPlan?productId=${product.id}`);
-    await expect(page.getByTestId('oper-plan-table').locator('tr.ant-table-row')).toHaveCount(5);
-    await applyVariant(page, request, token, v);
-    await expect(page.getByTestId('oper-plan-table').locator('tr.ant-table-row')).toHaveCount(5);
-    await shot(page, `baseinfo-operPlan-${v.locale}-${v.theme}`);
-    if (v.theme === 'light') {
-      await page.getByTestId(`oper-plan-edit-${plans[0].operationCode}`).click();
-      await expect(page.getByTestId('oper-plan-form-tool')).toBeVisible();
-      await shot(page, `baseinfo-operPlan-form-${v.locale}-${v.theme}`);
-      await page.keyboard.press('Escape');
-    }
-  }
-  await setTheme(request, token, 'light');
+  await page.goto(`/baseinfo/operPlan?productId=${product.id}`);
+  await expect(page.getByTestId('oper-plan-table').locator('tr.ant-table-row')).toHaveCount(5);
+  await shot(page, 'baseinfo-operPlan-kr-light');
+  await page.getByTestId(`oper-plan-edit-${plans[0].operationCode}`).click();
+  await expect(page.getByTestId('oper-plan-form-tool')).toBeVisible();
+  await shot(page, 'baseinfo-operPlan-form-kr-light');
+  await page.keyboard.press('Escape');
 });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, applyVariant, login, setTheme, shot, uniq, visibleDropdown } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { applyVariant, shot, uniq, visibleDropdown } from './helpers';
 
 // A product built from nothing, only on the screens, like a user: two operations, a route with both, a
 // semi-finished and a finished product on that route, a raw material, the finished product's operation plan made
@@ -74,10 +75,13 @@ async function get(request: APIRequestContext, token: string, url: string) {
 }
 
 for (const locale of ['kr', 'en'] as const) {
-  test(`build a product from nothing on the screens and see its BOM (${locale})`, async ({ page, request }) => {
+  test(`build a product from nothing on the screens and see its BOM (${locale})`, async ({
+    page,
+    request,
+    adminToken: token,
+  }) => {
     test.setTimeout(90_000);
     const L = LOCALES[locale];
-    const token = await apiToken(request);
     // Short codes (the tail of a unique tag), so the narrow code columns of the BOM show them whole.
     const tag = `J${uniq('').slice(-6).toUpperCase()}`;
     const ops = [`${tag}1`, `${tag}2`];
@@ -86,7 +90,6 @@ for (const locale of ['kr', 'en'] as const) {
     const finished = `${tag}F`;
     const material = `${tag}M`;
 
-    await login(page, undefined, undefined, '/baseinfo/operation');
     await page.goto('/baseinfo/operation');
     await applyVariant(page, request, token, { locale, theme: 'light' });
 
@@ -240,7 +243,6 @@ for (const locale of ['kr', 'en'] as const) {
       await page.getByTestId('bom-production-qty').fill('10');
       await expect(req.locator('tr', { hasText: material }).getByTestId('bom-req-required')).toHaveText('33');
       await shot(page, `product-journey-bom-${locale}-dark`);
-      await setTheme(request, token, 'light');
     }
   });
 }

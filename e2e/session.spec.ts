@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHORT_SESSION_URL } from '../playwright.config';
 import { login, shot } from './helpers';
 
 // SPEC §4 session idle timeout on the server whose idle limit is 20 s: the countdown, the warning with its
 // refresh button from 300 s (so at once here), refresh extending the session, and at zero the logout with the
 // session-expired alert whose OK goes to login with the redirect query.
-test.use({ baseURL: SHORT_SESSION_URL });
+// Signed out: the worker's session belongs to the other server; this test signs in on the short-session one.
+test.use({ baseURL: SHORT_SESSION_URL, loggedIn: false });
 
 const seconds = (text: string | null) => {
   const m = /(\d\d):(\d\d)/.exec(text ?? '');

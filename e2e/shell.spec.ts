@@ -1,14 +1,14 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures';
 import { ADMIN, apiToken, login, setLocale, shot, uniq } from './helpers';
 
 // The web shell end to end: login (success, wrong password, redirect query), guards (no token, role, 404,
 // phone), the desktop layout (menu by role, language, theme, breadcrumbs, title, full-size and fromMobile
-// queries), the profile dialog, settings drawer, OSS notice and logout. Screenshots of the login page in both
-// languages and themes on desktop and phone, and of the shell.
+// queries), the profile dialog, settings drawer, OSS notice and logout. The login page's looks in both languages
+// and themes are in look-through.spec.ts.
 
 const QC = { userId: 'qc01', password: 'demo1234' };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -21,8 +21,7 @@ async function setServerTheme(request: APIRequestContext, token: string, theme: 
 }
 
 /** A fresh user with the demo quality role, so profile changes never touch the demo accounts. */
-async function makeQualityUser(request: APIRequestContext) {
-  const token = await apiToken(request);
+async function makeQualityUser(request: APIRequestContext, token: string) {
   const roles = await (await request.get('/api/role/roles', { headers: auth(token) })).json();
   const quality = (roles.data as { id: number; name: string }[]).find((r) => r.name === '품질');
   expect(quality).toBeTruthy();
@@ -77,35 +76,12 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-async function loginPageVariant(browser: Browser, locale: 'kr' | 'en', theme: 'light' | 'dark', phone: boolean) {
-  const context = await browser.newContext(phone ? PHONE : {});
-  const page = await context.newPage();
-  await page.goto('/auth/loginForm');
-  await page.getByTestId(`login-lang-${locale}`).click();
-  if (theme === 'dark') await page.getByTestId('login-theme').click();
-  await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', theme);
-  await expect(page.getByTestId('login-submit')).toHaveText(locale === 'kr' ? '로그인' : 'Log in');
-  return { context, page };
-}
-
 test.describe('login page', () => {
-  for (const locale of ['kr', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`looks right in ${locale}, ${theme}, desktop and phone`, async ({ browser }) => {
-        for (const phone of [false, true]) {
-          const { context, page } = await loginPageVariant(browser, locale, theme, phone);
-          await expect(page.getByTestId('login-tagline')).toHaveText(
-            locale === 'kr' ? '공장 생산·품질·HACCP 통합 관리' : 'Manufacturing, quality and HACCP for your factory',
-          );
-          await shot(page, `shell-login-${locale}-${theme}-${phone ? 'phone' : 'desktop'}`);
-          await context.close();
-        }
-      });
-    }
-  }
+  test.use({ loggedIn: false });
 
   test('shows the contract message for a wrong password, in both languages', async ({ page }) => {
     await page.goto('/auth/loginForm');
+    await expect(page.getByTestId('login-tagline')).toHaveText('공장 생산·품질·HACCP 통합 관리');
     await page.getByTestId('login-user-id').fill(QC.userId);
     await page.getByTestId('login-password').fill('wrong-password');
     await page.getByTestId('login-password').press('Enter');
@@ -113,6 +89,7 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/auth\/loginForm$/);
     await page.getByTestId('login-lang-en').click();
     await expect(page.getByTestId('login-error')).toContainText('Please check your ID and password.');
+    await expect(page.getByTestId('login-tagline')).toHaveText('Manufacturing, quality and HACCP for your factory');
     await shot(page, 'shell-login-error-en');
   });
 
@@ -156,8 +133,9 @@ test.describe('login page', () => {
 });
 
 test.describe('guards and menu', () => {
-  test('the quality user sees their menu, not the admin menu; an admin page is /403', async ({ page }) => {
-    await login(page, QC.userId, QC.password);
+  test('the quality user sees their menu, not the admin menu; an admin page is /403', async ({ signIn }) => {
+    const { page } = await signIn(QC);
+    await page.goto('/notice');
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByTestId('menu-notice')).toBeVisible();
     await expect(menu.getByTestId('menu-baseinfo')).toBeVisible();
@@ -187,7 +165,6 @@ test.describe('guards and menu', () => {
   });
 
   test('a group path opens its first page; the title and breadcrumbs follow the page', async ({ page }) => {
-    await login(page);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/user$/);
     await expect(page).toHaveTitle('사용자 관리 - eQMS');
@@ -195,10 +172,9 @@ test.describe('guards and menu', () => {
     await expect(page.getByTestId('breadcrumbs')).toContainText('사용자 관리');
   });
 
-  test('a phone on a desktop path goes to the mobile notice page', async ({ browser, request }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    await login(page, QC.userId, QC.password);
+  test('a phone on a desktop path goes to the mobile notice page', async ({ signIn, request }) => {
+    const { page, context } = await signIn(QC, PHONE);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/m\/notice$/);
     await expect(page.getByTestId('mobile-shell')).toBeVisible();
     await page.goto('/admin/code');
@@ -220,7 +196,7 @@ test.describe('guards and menu', () => {
 
 test.describe('desktop shell', () => {
   test('the language switch changes the menu labels', async ({ page }) => {
-    await login(page);
+    await page.goto('/notice');
     const notice = page.getByTestId('side-menu').getByTestId('menu-notice');
     await expect(notice).toHaveText('공지사항');
     await page.getByTestId('lang-en').click();
@@ -232,8 +208,13 @@ test.describe('desktop shell', () => {
     await shot(page, 'shell-desktop-kr-light');
   });
 
-  test('the theme switch paints the page dark and is saved for the user', async ({ page, request }) => {
-    await login(page);
+  test('the theme switch paints the page dark and is saved for the user', async ({
+    page,
+    request,
+    adminToken,
+    workerAdmin,
+  }) => {
+    await page.goto('/notice');
     const shell = page.getByTestId('desktop-shell');
     const background = () => shell.evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await background();
@@ -246,11 +227,11 @@ test.describe('desktop shell', () => {
     await page.getByTestId('theme-color-teal').click();
     await expect(page.getByTestId('theme-color-teal')).toHaveAttribute('aria-pressed', 'true');
     await page.getByTestId('settings-tab-online').click();
-    await expect(page.getByTestId('online-users')).toContainText('admin');
+    await expect(page.getByTestId('online-users')).toContainText(workerAdmin.userId);
     await shot(page, 'shell-online-users-dark');
     await page.keyboard.press('Escape');
     await shot(page, 'shell-desktop-kr-dark');
-    const token = await apiToken(request);
+    const token = adminToken;
     const settings = await (await request.get('/api/settings/user', { headers: auth(token) })).json();
     expect(settings.data.options).toEqual({ theme: 'dark', themeColor: 'teal' });
     // A new session starts with the saved theme.
@@ -262,9 +243,9 @@ test.describe('desktop shell', () => {
     await setServerTheme(request, token, 'light');
   });
 
-  test('the start page can be set to the current page', async ({ page, request }) => {
-    const user = await makeQualityUser(request);
-    await login(page, user.userId, user.password);
+  test('the start page can be set to the current page', async ({ signIn, request, adminToken }) => {
+    const user = await makeQualityUser(request, adminToken);
+    const { page } = await signIn(user);
     await page.goto('/baseinfo/location');
     await page.getByTestId('theme-button').click();
     await page.getByTestId('set-home').click();
@@ -276,7 +257,6 @@ test.describe('desktop shell', () => {
   test('fullSizeYn=Y (and fullSizyYn=Y) hide the menu and top bar; fromMobile=Y collapses the menu and leaves the URL', async ({
     page,
   }) => {
-    await login(page);
     await page.goto('/notice?fullSizeYn=Y');
     await expect(page.getByTestId('shell-full-size')).toBeVisible();
     await expect(page.getByTestId('top-bar')).toHaveCount(0);
@@ -291,10 +271,11 @@ test.describe('desktop shell', () => {
     await expect(page.getByTestId('side-drawer')).toHaveAttribute('data-collapsed', 'false');
   });
 
-  test('a page visit is recorded after a second', async ({ page, request }) => {
-    await login(page, ADMIN.userId, ADMIN.password, '/admin/code');
+  test('a page visit is recorded after a second', async ({ page, request, adminToken }) => {
+    await page.goto('/admin/code');
+    await expect(page.getByTestId('page-code')).toBeVisible();
     await page.waitForTimeout(1800);
-    const token = await apiToken(request);
+    const token = adminToken;
     const from = new Date(Date.now() - 60_000).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
     const res = await request.get('/api/system/page-hits', {
@@ -308,7 +289,7 @@ test.describe('desktop shell', () => {
 
   test('the scroll-to-top button appears after scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 400 });
-    await login(page, ADMIN.userId, ADMIN.password, '/OSS');
+    await page.goto('/OSS');
     await expect(page.getByTestId('oss-table')).toContainText('@ant-design');
     await expect(page.getByTestId('scroll-top')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1000));
@@ -318,7 +299,7 @@ test.describe('desktop shell', () => {
   });
 
   test('the OSS notice lists the shipped packages with their licences', async ({ page }) => {
-    await login(page);
+    await page.goto('/notice');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-oss').click();
     await expect(page).toHaveURL(/\/OSS$/);
@@ -332,9 +313,10 @@ test.describe('desktop shell', () => {
 });
 
 test.describe('profile dialog', () => {
-  test('validates with the contract messages and saves the profile', async ({ page, request }) => {
-    const user = await makeQualityUser(request);
-    await login(page, user.userId, user.password);
+  test('validates with the contract messages and saves the profile', async ({ signIn, request, adminToken }) => {
+    const user = await makeQualityUser(request, adminToken);
+    const { page } = await signIn(user);
+    await page.goto('/notice');
     await page.getByTestId('lang-en').click();
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-profile').click();
@@ -382,9 +364,10 @@ test.describe('profile dialog', () => {
     await expect(dialog.getByTestId('profile-password')).toHaveValue('');
   });
 
-  test('accepts only images of at most 100 KB as the photo', async ({ page, request }) => {
-    const user = await makeQualityUser(request);
-    await login(page, user.userId, user.password);
+  test('accepts only images of at most 100 KB as the photo', async ({ signIn, request, adminToken }) => {
+    const user = await makeQualityUser(request, adminToken);
+    const { page } = await signIn(user);
+    await page.goto('/notice');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-profile').click();
     const input = page.getByTestId('profile-dialog').locator('input[type=file]');
@@ -401,8 +384,10 @@ test.describe('profile dialog', () => {
   });
 });
 
-test('logout asks for confirmation, then ends the session', async ({ page }) => {
-  await login(page);
+test('logout asks for confirmation, then ends the session', async ({ signIn, workerAdmin }) => {
+  // A session of its own: the shared one of this worker must live on.
+  const { page } = await signIn(workerAdmin);
+  await page.goto('/notice');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-logout').click();
   await expect(page.getByTestId('confirm-ok')).toBeVisible();

@@ -13,10 +13,14 @@ const want = (step) => only.length === 0 || only.includes(step);
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Seconds per step, printed at the end so a slow phase is seen at once. */
+const timings = [];
 
 function run(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  timings.push([name, Math.round((Date.now() - started) / 1000)]);
   if (r.status !== 0) failures.push(name);
   return r.status === 0;
 }
@@ -48,7 +52,8 @@ if (want('e2e')) {
     failed += c.failed;
   }
 }
-writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed, failures }));
+writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed, failures, timings }));
+console.log(`\nTime per step: ${timings.map(([name, s]) => `${name} ${s} s`).join(' · ')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed || failures.length ? 1 : 0);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -14,8 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type ErrorBody, NOTICE_ATTACHMENT_MAX_BYTES, platformEndpoints } from '@eqms/contract';
-import type { Config } from './config.ts';
+import { NOTICE_ATTACHMENT_MAX_BYTES, platformEndpoints } from '@eqms/contract';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { foreignKeysOf } from './db/foreign-keys.ts';
 import * as schema from './db/schema.ts';
@@ -23,9 +20,12 @@ import { modules as moduleList } from './modules/index.ts';
 import { DEFAULT_LIMITS, SessionService } from './platform/auth/sessions.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
+import { registerDelivery } from './platform/delivery.ts';
 import { bindEndpoints } from './platform/endpoints.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { installGuard, type RegisteredRoute } from './platform/guard.ts';
+import { installInputChecks } from './platform/input.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { type ModuleDefinition, registriesOf } from './platform/modules.ts';
 import type { Providers } from './platform/providers.ts';
 import type { References } from './platform/references.ts';
@@ -36,19 +36,25 @@ export type BuildOptions = {
   accessTokenTtlS?: number;
   /** The module list the app is built from (modules/index.ts); tests build an app from a changed one. */
   modules?: readonly ModuleDefinition[];
+  /** Where the log lines go (standard output when not given); tests read them. */
+  logStream?: { write(line: string): void };
 };
 
-export async function buildApp({ config, database, accessTokenTtlS, modules = moduleList }: BuildOptions) {
+export async function buildApp({ config, database, accessTokenTtlS, modules = moduleList, logStream }: BuildOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLog(),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook on the way in (not an async onSend): no promise per request, and every answer, errors and 404s
+  // included, carries the id its log line has.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   const tokens = new TokenService(config.jwtSecret, accessTokenTtlS);
@@ -90,6 +96,8 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  // Compression, the web app's files and the SPA fallback; before the routes, which it attaches itself to.
+  await registerDelivery(app, config.webDist);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: NOTICE_ATTACHMENT_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
@@ -111,26 +119,13 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
   });
 
   installGuard(app, sessions, routes);
+  installInputChecks(app);
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
   bindEndpoints(app, platformEndpoints, {
     health: async () => ({ data: { status: 'ok' as const, db: database.kind, time: new Date().toISOString() } }),
   });
   for (const m of modules) await app.register(async (scope) => m.routes(scope as any, ctx));
 
-  const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  }
-  const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    if (indexHtml && req.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
-      // The SPA's client-side routes: the browser router decides what to show.
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
-    }
-    const body: ErrorBody = { status: 404, code: 'ROUTE_NOT_FOUND', message: `Route ${req.method} ${url} not found.` };
-    return reply.status(404).send(body);
-  });
   return app;
 }
 

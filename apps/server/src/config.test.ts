@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from './config.ts';
 import { type Database, migrateDatabase, openPglite } from './db/client.ts';
 import { initialData } from './db/seed/index.ts';
 import { rowsOf } from './db/rows.ts';
@@ -103,6 +103,27 @@ describe('loadConfig', () => {
       menuExclude: ['mold', 'vehicle'],
       demoData: false,
     });
+  });
+
+  it('TRUST_PROXY: off unless set, then a hop count or the proxies; never "trust everyone"', () => {
+    expect(loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET }).trustProxy).toBe(false);
+    for (const off of ['', ' ', '0', 'false', 'FALSE']) expect(parseTrustProxy(off)).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(parseTrustProxy(' 10.0.0.0/8, ::1 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '1.2.3', '-1']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    // A hop count trusts that many hops nearest the server, no more.
+    const twoHops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('203.0.113.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 // ARCHITECTURE §10: every setting comes from the environment; all optional for the embedded demo.
@@ -19,6 +20,12 @@ export type Config = {
   logLevel: string;
   timeZone: string;
   webDist: string | null;
+  /**
+   * Whose X-Forwarded-For / -Proto / -Host the server believes (Fastify's `trustProxy`): false (the default: the
+   * socket's peer is the client), a hop count, or the proxies' addresses/CIDRs. The login limits count per client
+   * address, so trusting everyone would let a made-up header per try guess passwords without limit.
+   */
+  trustProxy: false | number | string[];
   /** Test hook: a shorter idle timeout (ms) so expiry can be exercised quickly. */
   sessionIdleMs: number | null;
 };
@@ -55,8 +62,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.TZ || 'Asia/Seoul',
     webDist:
       env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMs: env.EQMS_TEST_SESSION_IDLE_MS && !production ? Number(env.EQMS_TEST_SESSION_IDLE_MS) : null,
   };
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/empty/`0`/`false` → off; `N` → trust N hops; `addr, cidr, loopback…` → trust those peers. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe X-Forwarded-For from any client; give the proxy addresses/CIDRs or a hop count.',
+    );
+  }
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrCidr(e));
+  if (bad.length) {
+    throw new ConfigError(`TRUST_PROXY: not an address, CIDR or hop count: ${bad.join(', ')}`);
+  }
+  return entries;
+}
+
+/** Fastify's form of it: a hop count becomes the function proxy-addr would build (Fastify's types omit numbers). */
+export function fastifyTrustProxy(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function isAddressOrCidr(entry: string) {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** A generated secret kept in DATA_DIR so tokens survive a restart of the embedded demo. */

@@ -35,6 +35,8 @@ export const DECIMAL_MAX_INT_DIGITS = 10;
 export const DECIMAL_MAX_SCALE = 5;
 /** A display order (sort) is a 4-byte integer column: 9 digits always fit. */
 export const SORT_DIGITS = 9;
+/** Ids are 4-byte integer identities (apps/server db/columns.ts idColumn): 1 … ID_MAX. */
+export const ID_MAX = 2_147_483_647;
 export const DEFAULT_LOCALE = 'kr';
 export const LOCALES = ['kr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

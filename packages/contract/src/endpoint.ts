@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Action } from './permissions.ts';
+import { strictObjects } from './strict.ts';
 
 // Every HTTP endpoint is data, defined once here (ARCHITECTURE §4): the server binds a handler to it
 // (apps/server platform/endpoints.ts), the web calls it through one typed client (apps/web api/call.ts), and the
@@ -97,11 +98,15 @@ export type Stamped<G> = {
 
 /**
  * A group of endpoints under one tag: `endpoints('product', { list: {...}, get: {...} })`. Each gets the
- * operationId `<tag>.<key>`. The key names are what the server's handler map and the web's calls use.
+ * operationId `<tag>.<key>`; its JSON body is made strict (strict.ts). The key names are what the server's handler map and the web's calls use.
  */
 export function endpoints<const G extends Record<string, EndpointSpec>>(tag: string, group: G): Stamped<G> {
   const out: Record<string, Endpoint> = {};
-  for (const [key, spec] of Object.entries(group)) out[key] = { ...spec, id: `${tag}.${key}`, tag } as Endpoint;
+  for (const [key, spec] of Object.entries(group)) {
+    // JSON bodies are strict objects (ARCHITECTURE §4): an unknown key is a 400, not dropped in silence.
+    const body = spec.body && spec.body !== MULTIPART ? strictObjects(spec.body) : spec.body;
+    out[key] = { ...spec, ...(body ? { body } : {}), id: `${tag}.${key}`, tag } as Endpoint;
+  }
   return out as Stamped<G>;
 }
 

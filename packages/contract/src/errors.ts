@@ -31,9 +31,25 @@ export type RelatedData = {
   createdAt: string | null;
 };
 
+/** The existing row that already holds a unique value (a DUPLICATE's `extraData.existing`). */
+export type DuplicateHolder = { id: number; key: string; name?: string | null };
+
+/**
+ * `message` is English, for logs and integrators; the web shows the code and `extraData` in the user's language:
+ * `fields` (VALIDATION_ERROR), `datas` (ERROR_CONSTRAINT_VIOLATION), `field`/`value`/`existing` (DUPLICATE),
+ * `messageKey` (a rule message, contract messages.ts: CONFLICT and other refusals).
+ */
 export type ErrorBody = {
   status: number;
   code: ErrorCode;
   message: string;
-  extraData?: { fields?: FieldError[]; datas?: RelatedData[]; field?: string; [k: string]: unknown };
+  extraData?: {
+    fields?: FieldError[];
+    datas?: RelatedData[];
+    field?: string;
+    value?: string;
+    existing?: DuplicateHolder;
+    messageKey?: string;
+    [k: string]: unknown;
+  };
 };

@@ -85,6 +85,9 @@ export const RULE_MESSAGES = {
     en: 'Choose a location down to the line or warehouse level.',
   },
   notExists: { kr: '존재하지 않는 항목입니다.', en: 'The selected item does not exist.' },
+  // PostgreSQL's text cannot hold U+0000, so no value may carry it (issue 10 §2).
+  nulChar: { kr: '허용되지 않는 문자(NUL)가 들어 있습니다.', en: 'Contains a character that is not allowed (NUL).' },
+  idRange: { kr: '1에서 {max} 사이의 ID여야 합니다.', en: 'An id is a whole number from 1 to {max}.' },
   unknownMenu: { kr: '알 수 없는 메뉴입니다: {name}', en: 'Unknown menu: {name}' },
   homePath: { kr: '홈 경로는 "/"로 시작해야 합니다.', en: 'The home path must start with "/".' },
   excelOneFile: { kr: '파일은 한 번에 하나만 올릴 수 있습니다.', en: 'Upload one file at a time.' },
@@ -156,6 +159,25 @@ export const RULE_MESSAGES = {
     kr: '순서는 라우팅의 모든 공정을 한 번씩 포함해야 합니다.',
     en: "The order must list each of the route's operations exactly once.",
   },
+  // Kinds of zod issue a schema reports without a rule message of its own (issueMessage() below).
+  greaterThan: { kr: '{min}보다 커야 합니다.', en: 'Must be greater than {min}.' },
+  lessThan: { kr: '{max}보다 작아야 합니다.', en: 'Must be less than {max}.' },
+  minItems: { kr: '{min}개 이상 선택하세요.', en: 'Select at least {min}.' },
+  maxItems: { kr: '{max}개까지 선택할 수 있습니다.', en: 'Select at most {max}.' },
+  multipleOf: { kr: '{divisor}의 배수여야 합니다.', en: 'Must be a multiple of {divisor}.' },
+  invalidOption: { kr: '목록에 있는 값을 선택하세요.', en: 'Choose one of the listed values.' },
+  // Refusals (409 CONFLICT) a service explains with `extraData.messageKey`.
+  selfDisable: { kr: '자기 자신의 계정은 사용 중지할 수 없습니다.', en: 'You cannot disable your own account.' },
+  selfDelete: { kr: '자기 자신의 계정은 삭제할 수 없습니다.', en: 'You cannot delete your own account.' },
+  lastAdministrator: {
+    kr: '사용 중인 관리자가 한 명도 남지 않게 됩니다. 관리자 권한을 가진 사용자를 한 명 이상 남겨 두세요.',
+    en: 'This change would leave no enabled administrator. Keep at least one enabled user with an administrator role.',
+  },
+  listKeepsOneItem: { kr: '목록 항목은 하나 이상 있어야 합니다.', en: 'A list field keeps at least one item.' },
+  bomTargetHasBom: {
+    kr: '대상 제품에 이미 BOM이 있습니다. 덮어쓰려면 바꾸기로 복사하세요.',
+    en: 'The target product already has a BOM; copy with replace to overwrite it.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
@@ -184,4 +206,69 @@ export function translateMessage(message: string, locale: Locale): string {
 
 export function toLocale(value: string | null | undefined): Locale {
   return value?.toLowerCase().startsWith('en') ? 'en' : 'kr';
+}
+
+/** What a zod issue reports, as fastify-type-provider-zod and `safeParse` hand it over. */
+export type IssueLike = {
+  code?: string;
+  message?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+  expected?: string;
+  divisor?: number | bigint;
+  input?: unknown;
+};
+
+/**
+ * The rule message (key and parameters) of a zod issue: its own when a rule set one, else one per issue kind, so
+ * no field message reaches a user as zod's English ("Too small: expected number to be >=0").
+ */
+export function issueMessage(issue: IssueLike): string {
+  const own = issue.message ?? '';
+  const key = own.split(' ', 1)[0];
+  if (key in RULE_MESSAGES) return own;
+  const n = (v: number | bigint | undefined) => String(v ?? '');
+  const counted = issue.origin === 'array' || issue.origin === 'set';
+  const text = issue.origin === 'string';
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod 4 leaves the input out of the issue; its default message says what was received.
+      if (/received undefined\b/.test(own) || ('input' in issue && issue.input === undefined))
+        return ruleMessage('required');
+      if (issue.expected === 'int') return ruleMessage('integer');
+      if (issue.expected === 'number') return ruleMessage('realNumber');
+      return ruleMessage('invalidType');
+    case 'too_small': {
+      const min = n(issue.minimum);
+      if ((text || counted) && min === '1') return ruleMessage('required');
+      if (text) return ruleMessage('minLength', { min });
+      if (counted) return ruleMessage('minItems', { min });
+      if (issue.inclusive === false) return min === '0' ? ruleMessage('positive') : ruleMessage('greaterThan', { min });
+      return ruleMessage('min', { min });
+    }
+    case 'too_big': {
+      const max = n(issue.maximum);
+      if (text) return ruleMessage('maxLength', { max });
+      if (counted) return ruleMessage('maxItems', { max });
+      if (issue.inclusive === false) return ruleMessage('lessThan', { max });
+      return ruleMessage('max', { max });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return ruleMessage('email');
+      if (issue.format === 'url') return ruleMessage('url');
+      if (issue.format === 'date') return ruleMessage('date');
+      if (issue.format === 'datetime') return ruleMessage('datetime');
+      return ruleMessage('pattern');
+    case 'not_multiple_of':
+      return ruleMessage('multipleOf', { divisor: n(issue.divisor) });
+    case 'unrecognized_keys':
+      return ruleMessage('unknownField');
+    case 'invalid_value':
+      return ruleMessage('invalidOption');
+    default:
+      return ruleMessage('invalidType');
+  }
 }

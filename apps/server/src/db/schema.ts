@@ -1,5 +1,6 @@
 // Every Drizzle table, for the query builder and drizzle-kit.
 export * from '../platform/auth/session.table.ts';
+export * from '../modules/auth/auth.table.ts';
 export * from '../modules/code/code.table.ts';
 export * from '../modules/condition/condition.table.ts';
 export * from '../modules/custom-ext/custom-ext.table.ts';

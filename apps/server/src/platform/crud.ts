@@ -1,4 +1,5 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { DuplicateHolder } from '@eqms/contract';
+import { and, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { Actor } from './tx.ts';
@@ -58,9 +59,59 @@ export async function uniqueAs<T>(fields: Record<string, string>, run: () => Pro
 }
 
 /**
- * 409 DUPLICATE on the first field whose value another row already has (the row `exceptId` itself aside, and only
- * among the rows `within` selects when given, e.g. one tool's parameters). A blank value (an optional key left
- * empty) is not checked. The columns are checked in the order given.
+ * `lower(column) = lower(value)`: business keys (codes, barcodes, user ids) are unique without regard to case, as
+ * the unique indexes on `lower(column)` enforce (issue 10 §4: `fg-1001` beside `FG-1001` is refused).
+ */
+export const sameKey = (column: AnyPgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
+
+/** The column a DUPLICATE's holder is named by: the table's `name`, `username` or `codeName`, when it has one. */
+function nameColumnOf(table: PgTable): AnyPgColumn | undefined {
+  const cols = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return cols.name ?? cols.username ?? cols.codeName;
+}
+
+/**
+ * The row that already holds `value` in `column` ignoring case (the row `exceptId` aside, only among the rows
+ * `within` selects when given): its id, its stored key and its name, for the DUPLICATE message.
+ */
+export async function keyHolder(
+  tx: Executor,
+  table: PgTable,
+  id: AnyPgColumn,
+  column: AnyPgColumn,
+  value: string,
+  opts: { exceptId?: number; within?: SQL } = {},
+): Promise<DuplicateHolder | undefined> {
+  const name = nameColumnOf(table);
+  const [row] = await tx
+    .select({ id, key: column, ...(name ? { name } : {}) })
+    .from(table)
+    .where(and(sameKey(column, value), opts.within, opts.exceptId ? ne(id, opts.exceptId) : undefined))
+    .limit(1);
+  if (!row) return undefined;
+  const holder = row as { id: number; key: string; name?: string | null };
+  return { id: holder.id, key: holder.key, ...(name ? { name: holder.name ?? null } : {}) };
+}
+
+/** 409 DUPLICATE when another row holds the value ignoring case, naming that row; a blank value is not checked. */
+export async function assertKeyFree(
+  tx: Executor,
+  table: PgTable,
+  id: AnyPgColumn,
+  field: string,
+  column: AnyPgColumn,
+  value: string | null | undefined,
+  opts: { exceptId?: number; within?: SQL } = {},
+): Promise<void> {
+  if (!value) return;
+  const holder = await keyHolder(tx, table, id, column, value, opts);
+  if (holder) throw duplicate(field, { value, existing: holder });
+}
+
+/**
+ * 409 DUPLICATE on the first field whose value another row already has, ignoring case (the row `exceptId` itself
+ * aside, and only among the rows `within` selects when given, e.g. one tool's parameters). A blank value (an
+ * optional key left empty) is not checked. The columns are checked in the order given.
  */
 export async function assertUnique<F extends string>(
   tx: Executor,
@@ -71,16 +122,8 @@ export async function assertUnique<F extends string>(
   exceptId?: number,
   within?: SQL,
 ): Promise<void> {
-  const other = exceptId ? ne(id, exceptId) : undefined;
   for (const field of Object.keys(columns) as F[]) {
-    const column: AnyPgColumn = columns[field];
-    const value = values[field];
-    if (!value) continue;
-    const [clash] = await tx
-      .select({ id })
-      .from(table)
-      .where(and(eq(column, value), within, other));
-    if (clash) throw duplicate(field);
+    await assertKeyFree(tx, table, id, field, columns[field], values[field], { exceptId, within });
   }
 }
 

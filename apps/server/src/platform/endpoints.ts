@@ -42,6 +42,10 @@ export function bindEndpoints<G extends EndpointGroup>(app: App, group: G, handl
         tags: [ep.tag],
         summary: ep.summary,
         operationId: ep.id,
+        // What a role needs, for integrators: { menu, action }, 'authenticated' or 'public' (@fastify/swagger copies
+        // x- keys into the operation). Public operations need no bearer token.
+        'x-permission': ep.permission,
+        ...(ep.permission === 'public' ? { security: [] } : {}),
         ...(ep.params ? { params: ep.params } : {}),
         ...(ep.query ? { querystring: ep.query } : {}),
         ...(ep.body === MULTIPART ? { consumes: ['multipart/form-data'] } : ep.body ? { body: ep.body } : {}),

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ErrorBody, type FieldError, toLocale, translateMessage } from '@eqms/contract';
+import {
+  type ErrorBody,
+  type FieldError,
+  type IssueLike,
+  issueMessage,
+  toLocale,
+  translateMessage,
+} from '@eqms/contract';
 import type { ForeignKeys } from '../db/foreign-keys.ts';
 import { AppError, constraintViolation } from './errors.ts';
 
@@ -31,17 +38,22 @@ export function installErrorHandler(app: FastifyInstance, { foreignKeys }: Error
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldError[] = error.validation.map((v) => {
+      const issues = error.validation.map((v) => {
         const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+        const params = (v.params ?? {}) as IssueLike & { keys?: string[] };
+        // An unknown key is reported on its parent; the key itself is the field the user must remove.
+        const key = v.keyword === 'unrecognized_keys' && params.keys?.length ? params.keys[0] : '';
         return {
-          field: path || error.validationContext || '',
-          message: translateMessage(v.message ?? 'invalidType', locale),
+          field: [path, key].filter(Boolean).join('.') || error.validationContext || '',
+          key: issueMessage({ ...params, code: v.keyword, message: v.message }),
         };
       });
+      const fields: FieldError[] = issues.map((i) => ({ field: i.field, message: translateMessage(i.key, locale) }));
       return send({
         status: 400,
         code: 'VALIDATION_ERROR',
-        message: fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid input value',
+        // The English summary for logs and integrators; users read the fields in their language (ARCHITECTURE §4).
+        message: issues.map((i) => `${i.field}: ${translateMessage(i.key, 'en')}`).join('; ') || 'Invalid input value',
         extraData: { fields },
       });
     }
@@ -62,6 +74,13 @@ export function installErrorHandler(app: FastifyInstance, { foreignKeys }: Error
       // the same 409 as a declared one, without the rows.
       const blocked = constraintViolation([]);
       return send({ status: blocked.status, code: blocked.code, message: blocked.message, extraData: { datas: [] } });
+    }
+    const refused = pgCode ? refusedInput(error, pgCode) : null;
+    if (refused) {
+      // A safety net, not the check: input validation should have named the field. Logged so the gap is found.
+      req.log.warn({ err: error, reqId: req.id, sqlState: pgCode }, 'input refused by the database');
+      const fields = refused.field ? [{ field: refused.field, message: translateMessage('invalidInput', locale) }] : [];
+      return send({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid input value', extraData: { fields } });
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       req.log.error({ err: error, reqId: req.id }, 'unhandled error');
@@ -90,7 +109,18 @@ export function installErrorHandler(app: FastifyInstance, { foreignKeys }: Error
   });
 }
 
-type PgErrorFields = { code?: string; message?: string; detail?: string; constraint?: string };
+type PgErrorFields = { code?: string; message?: string; detail?: string; constraint?: string; column?: string };
+
+/**
+ * SQLSTATEs that mean the input was bad, not the server: class 22 (data exception: 22P02 invalid text
+ * representation, 22003 numeric out of range, 22021 invalid byte sequence such as NUL, 22001 value too long,
+ * 22007/22008 bad or overflowing dates, …) and 54000 (a value too large for an index row). Never a 500.
+ */
+function refusedInput(error: unknown, pgCode: string): { field: string | null } | null {
+  if (!pgCode.startsWith('22') && pgCode !== '54000') return null;
+  const column = pgErrorOf(error, pgCode).column;
+  return { field: column ? camelCase(column) : null };
+}
 
 /** The driver's error carrying this SQLSTATE (drizzle wraps it as `cause`). */
 function pgErrorOf(error: unknown, code: string): PgErrorFields {

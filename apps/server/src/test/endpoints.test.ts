@@ -62,4 +62,51 @@ describe('contract endpoints', () => {
     });
     expect(wrong.map((o) => o.route)).toEqual([]);
   });
+
+  it("each state their permission as x-permission, the route's own; public ones need no token", async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.body as {
+      security: unknown[];
+      paths: Record<string, Record<string, { operationId: string; 'x-permission'?: unknown; security?: unknown[] }>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    const served = new Map(t.app.registeredRoutes.map((r) => [key(r.method, r.url), r.permission]));
+    const byId = new Map(all.map((e) => [e.id, e]));
+    const mismatched = ops.filter((o) => {
+      const e = byId.get(o.operationId)!;
+      const routePermission = served.get(key(e.method, serverPath(e.path)));
+      return (
+        o['x-permission'] === undefined ||
+        JSON.stringify(o['x-permission']) !== JSON.stringify(routePermission) ||
+        JSON.stringify(o['x-permission']) !== JSON.stringify(e.permission)
+      );
+    });
+    expect(mismatched.map((o) => o.route)).toEqual([]);
+    // Every form appears: a menu and action, a shared look-up, and the few public operations.
+    const kinds = new Set(ops.map((o) => (typeof o['x-permission'] === 'object' ? 'menu' : o['x-permission'])));
+    expect([...kinds].sort()).toEqual(['authenticated', 'menu', 'public']);
+    const menuActions = ops.map((o) => o['x-permission']).filter((p) => typeof p === 'object');
+    expect(
+      menuActions.every(
+        (p) =>
+          Object.keys(p as object)
+            .sort()
+            .join() === 'action,menu',
+      ),
+    ).toBe(true);
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const publicOps = ops.filter((o) => o['x-permission'] === 'public');
+    expect(publicOps.map((o) => o.route).sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/auth/reissue-access-token',
+      ].sort(),
+    );
+    expect(publicOps.every((o) => Array.isArray(o.security) && o.security.length === 0)).toBe(true);
+    expect(ops.filter((o) => o['x-permission'] !== 'public' && o.security).map((o) => o.route)).toEqual([]);
+  });
 });

@@ -135,8 +135,10 @@ describe('master kit', () => {
     });
     expect((await plain.list(t.db, { q: 'ALPHA', page: 1, size: 50 })).total).toBe(2);
     expect((await plain.update(t.db, actor, { ...a, name: 'gamma' })).name).toBe('gamma');
-    expect(((await err(plain.create(t.db, actor, { code: 'P-1', name: 'x' }))) as AppError).extraData).toEqual({
+    expect(((await err(plain.create(t.db, actor, { code: 'p-1', name: 'x' }))) as AppError).extraData).toEqual({
       field: 'code',
+      value: 'p-1',
+      existing: { id: expect.any(Number), key: 'P-1', name: 'alpha' },
     });
     expect(() => plain.byBarcode(t.db, 'x')).toThrow('Plain has no barcode column.');
     await plain.remove(deps(true), actor, [a.id]);

@@ -16,6 +16,7 @@ import {
 } from '@eqms/contract';
 import { useAppStore } from '../app/store.ts';
 import { i18n } from '../i18n/index.ts';
+import { errorText } from './error-text.ts';
 
 // The one API client (ARCHITECTURE §7): token, reissue-once queue, the SPEC §8 error catalogue, spinner.
 export class ApiError extends Error {
@@ -131,31 +132,17 @@ async function parseError(res: Response): Promise<ApiError> {
   );
 }
 
-/** The SPEC §8 catalogue: what the user sees for an error. */
+/** The SPEC §8 catalogue: what the user sees for an error, in the UI language (error-text.ts). */
 export function reportError(err: ApiError) {
   const store = useAppStore.getState();
-  const t = i18n.t;
   store.hideSpinner(true);
+  const text = errorText(err, store.locale);
   if (err.code === 'ERROR_CONSTRAINT_VIOLATION') {
-    store.notify(t('common:errors.ERROR_CONSTRAINT_VIOLATION'), 'error');
+    store.notify(text, 'error');
     if (err.extraData?.datas?.length) store.setRelationData(err.extraData.datas);
     return;
   }
-  if (err.code === 'VALIDATION_ERROR') {
-    const first = err.extraData?.fields?.[0];
-    store.notify(
-      first
-        ? `${t('common:errors.VALIDATION_ERROR')} (${first.field}: ${first.message})`
-        : t('common:errors.VALIDATION_ERROR'),
-      'warning',
-    );
-    return;
-  }
-  if (err.status === 404) return store.notify(t('common:errors.NOT_FOUND'), 'error');
-  if (err.status === 403) return store.notify(t('common:errors.FORBIDDEN'), 'error');
-  if (err.status >= 500) return store.notify(t('common:errors.INTERNAL_SERVER_ERROR'), 'error');
-  const known = i18n.exists(`common:errors.${err.code}`);
-  store.notify(known ? t(`common:errors.${err.code}`) : err.message, 'error');
+  store.notify(text, err.code === 'VALIDATION_ERROR' ? 'warning' : 'error');
 }
 
 async function send(

@@ -1,14 +1,11 @@
 import { Spin } from 'antd';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { tokenStore } from '../api/http.ts';
-import { LOGIN_PATH, loginRedirect } from './navigation.ts';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { RouteProgress } from './RouteProgress.tsx';
-import { restoreSession, sessionEnd } from './session.ts';
 import { useAppStore } from './store.ts';
 
-// Route elements shared by every layout: the root (idle measure, progress bar), the session gate and the lazy
-// page frame.
+// Route elements shared by every layout: the root (idle measure, progress bar) and the lazy page frame. The session
+// gate is its own chunk (session-gate.tsx), so the login page does not load the API client.
 
 /** The root route: every navigation counts as activity (SPEC §4), and a bar shows while a route loads. */
 export function RootRoute() {
@@ -25,33 +22,6 @@ export function RootRoute() {
       <Outlet />
     </>
   );
-}
-
-/**
- * Only the login routes are reachable without a token (SPEC §2). After a reload the token is there but the user
- * and permissions are not: they are restored once, with the page waiting.
- */
-export function RequireSession() {
-  const location = useLocation();
-  const user = useAppStore((s) => s.user);
-  const token = tokenStore.get();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!token || user) return;
-    let live = true;
-    void restoreSession().then((ok) => {
-      if (live && !ok) setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, user]);
-  if (!token || failed) {
-    const to = sessionEnd.byLogout ? LOGIN_PATH : loginRedirect(location.pathname, location.search);
-    return <Navigate to={to} replace />;
-  }
-  if (!user) return <FullPageLoading />;
-  return <Outlet />;
 }
 
 export function FullPageLoading() {

@@ -9,12 +9,14 @@ import {
   type Permissions,
   type SystemMenu,
 } from '@eqms/contract';
+import { loginRedirect, MOBILE_HOME, safeRedirect } from './paths.ts';
 
 // SPEC §2 navigation rules and the desktop side menu as pure functions, so the decisions are unit-tested apart
 // from React and the router.
 
-export const LOGIN_PATH = '/auth/loginForm';
-export const MOBILE_HOME = '/m/notice';
+// The paths the login page and the router need live in paths.ts: a module of the entry chunk carries everything any
+// lazy chunk uses from it, and this one reaches the permission schemas (zod) through can().
+export { LOGIN_PATH, loginRedirect, MOBILE_HOME, safeRedirect } from './paths.ts';
 export const PHONE_MAX_WIDTH = 768;
 
 export type SideMenuItem = {
@@ -81,20 +83,6 @@ function findItem(items: readonly SideMenuItem[], name: string): SideMenuItem | 
     if (inner) return inner;
   }
   return undefined;
-}
-
-/** Login with the requested page in the redirect query. */
-export function loginRedirect(pathname: string, search = ''): string {
-  const target = pathname + search;
-  if (!target || target === '/') return LOGIN_PATH;
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
-}
-
-/** Where to go after login: only a path inside this app (no other origin, not the login itself). */
-export function safeRedirect(raw: string | null | undefined): string | null {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (raw.startsWith('/auth')) return null;
-  return raw;
 }
 
 /** A menu node that needs no permission (SPEC §2: root, login, kiosk and /fs pages; the AI chat). */

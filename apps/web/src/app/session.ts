@@ -1,5 +1,7 @@
 import {
   authEndpoints,
+  LOCALES,
+  type Locale,
   LOGOUT_DELAY_MS,
   type ResponseOf,
   settingsEndpoints,
@@ -11,6 +13,7 @@ import {
 } from '@eqms/contract';
 import { ApiError, call, callRaw, clearSession, tokenStore } from '../api/http.ts';
 import { type SessionUser, useAppStore } from './store.ts';
+import { sessionEnd } from './session-end.ts';
 
 // Login, restore on reload, extend and logout (SPEC §4 session).
 
@@ -39,7 +42,17 @@ export async function saveTheme(next: { theme: ThemeMode; themeColor: ThemeColor
   await call(settingsEndpoints.setTheme, { body: { options: next }, spinner: false }).catch(() => undefined);
 }
 
-/** The user's theme and home path (GET /api/settings/user), applied to the store. */
+/**
+ * Applies a language at once and keeps it on the device (localStorage) and, when signed in, for the user on the
+ * server, so their next login on any device opens in it (a failed save keeps the local choice).
+ */
+export async function saveLocale(locale: Locale) {
+  useAppStore.getState().setLocale(locale);
+  if (!tokenStore.get()) return;
+  await call(settingsEndpoints.setLocale, { body: { locale }, spinner: false, silent: true }).catch(() => undefined);
+}
+
+/** The user's theme, language and home path (GET /api/settings/user), applied to the store. */
 export async function loadUserSettings(): Promise<void> {
   try {
     const settings = await call(settingsEndpoints.get, { silent: true });
@@ -49,6 +62,8 @@ export async function loadUserSettings(): Promise<void> {
     if (THEME_COLORS.includes(settings.options?.themeColor as ThemeColor))
       store.setThemeColor(settings.options.themeColor);
     store.setHomePath(settings.homePath ?? null);
+    // The server's choice wins at login; a user who never chose keeps the device's.
+    if (LOCALES.includes(settings.locale as Locale)) store.setLocale(settings.locale as Locale);
   } catch {
     // Settings are a convenience: the app works with the defaults.
   }
@@ -129,8 +144,7 @@ export async function extendSession(): Promise<boolean> {
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Set by logout so the session gate opens the login page without a redirect back; cleared by the login page. */
-export const sessionEnd = { byLogout: false };
+export { sessionEnd };
 
 /** SPEC §4 logout: call the server, wait 1 s, then clear the token, the user (roles emptied) and the last access. */
 export async function logout(): Promise<void> {

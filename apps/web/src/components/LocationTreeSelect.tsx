@@ -88,6 +88,10 @@ export type LocationTreeSelectProps = {
   placeholder?: string;
   disabled?: boolean;
   testId?: string;
+  /** Given by Form.Item, so its label names and focuses the select. */
+  id?: string;
+  /** The accessible name where no form label names the select (a filter bar): defaults to the placeholder. */
+  'aria-label'?: string;
 };
 
 export function LocationTreeSelect({
@@ -98,6 +102,8 @@ export function LocationTreeSelect({
   placeholder,
   disabled,
   testId,
+  id,
+  'aria-label': ariaLabel,
 }: LocationTreeSelectProps) {
   const { t } = useTranslation('glossary');
   const tree = useLocationTree(typeUntils);
@@ -105,6 +111,8 @@ export function LocationTreeSelect({
   return (
     <TreeSelect<number | undefined, LocationOption>
       data-testid={testId ?? 'location-tree-select'}
+      id={id}
+      aria-label={ariaLabel ?? (id ? undefined : (placeholder ?? t('location')))}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
       treeData={options}

@@ -8,6 +8,10 @@ import '../i18n/index.ts';
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('../api/http.ts', () => ({ api: { get: vi.fn(), put: vi.fn() }, call: apiCall }));
 const { SettingsDrawer } = await import('./SettingsDrawer.tsx');
+const { useAppStore } = await import('../app/store.ts');
+/** The signed-in user's rights, as the session holds them. */
+const signInWith = (permissions: Record<string, Record<string, boolean>>) =>
+  useAppStore.setState({ user: { permissions } as never });
 
 const user = (id: number, username: string) => ({
   id,
@@ -37,10 +41,21 @@ describe('SettingsDrawer online users', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     apiCall.mockReset();
     apiCall.mockResolvedValueOnce([user(1, '관리자')]).mockResolvedValue([user(1, '관리자'), user(2, '생산 담당')]);
+    signInWith({ user: { view: true } });
   });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    useAppStore.setState({ user: null });
+  });
+
+  it("has no online tab without the user screen's view right, and asks nothing", async () => {
+    signInWith({ notice: { all: true }, user: { modify: true } });
+    renderDrawer();
+    expect(screen.getByTestId('settings-tab-theme')).toBeInTheDocument();
+    expect(screen.queryByTestId('settings-tab-online')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(ONLINE_USERS_POLL_MS * 2));
+    expect(onlineCalls()).toBe(0);
   });
 
   it('asks nothing until the online tab is opened', async () => {

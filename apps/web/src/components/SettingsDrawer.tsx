@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../api/http.ts';
+import { useCan } from '../app/permissions.ts';
 import { saveTheme } from '../app/session.ts';
 import { useAppStore } from '../app/store.ts';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -25,6 +26,8 @@ type OnlineUser = DataOf<typeof systemEndpoints.onlineUsers>[number];
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('theme');
+  // Who is online and since when is personal data: the tab is there with the user screen's view right only.
+  const canSeeOnline = useCan('user', 'view');
   return (
     <Drawer
       open={open}
@@ -44,11 +47,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             label: <span data-testid="settings-tab-theme">{t('settingsDrawer.themeTab')}</span>,
             children: <ThemeSettings />,
           },
-          {
-            key: 'online',
-            label: <span data-testid="settings-tab-online">{t('settingsDrawer.onlineTab')}</span>,
-            children: <OnlineUsers active={open && tab === 'online'} />,
-          },
+          ...(canSeeOnline
+            ? [
+                {
+                  key: 'online',
+                  label: <span data-testid="settings-tab-online">{t('settingsDrawer.onlineTab')}</span>,
+                  children: <OnlineUsers active={open && tab === 'online'} />,
+                },
+              ]
+            : []),
         ]}
       />
     </Drawer>

@@ -1,8 +1,9 @@
-import { userEndpoints } from '@eqms/contract';
+import { THEME_COLOR_HEX, userEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
 import { callBlob } from '../api/http.ts';
+import { ensureContrast } from '../app/contrast.ts';
 
 // A user's photo needs the bearer token, which an <img> cannot send: the bytes come through the API client as a
 // blob (cached per user) and are shown through an object URL; without a photo, the initials.
@@ -18,7 +19,8 @@ export function initialsOf(name: string): string {
   return (([...words[0]][0] ?? '') + ([...words[words.length - 1]][0] ?? '')).toUpperCase();
 }
 
-const PALETTE = ['#1976D2', '#00897B', '#E53935', '#FB8C00', '#8E24AA', '#3949AB', '#00ACC1', '#D81B60', '#43A047'];
+// The theme colours, darkened where white initials would not read at 4.5:1 (orange, cyan, green, teal, red).
+const PALETTE = Object.values(THEME_COLOR_HEX).map((c) => ensureContrast(c, ['#ffffff']));
 function colorOf(seed: string): string {
   let h = 0;
   for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;

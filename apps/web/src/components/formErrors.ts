@@ -1,6 +1,7 @@
-import { translateMessage } from '@eqms/contract';
+import { issueMessage, translateMessage } from '@eqms/contract';
 import type { FormInstance } from 'antd';
 import type { ZodType } from 'zod';
+import { errorText, holderText } from '../api/error-text.ts';
 import { ApiError, reportError } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
 import { i18n } from '../i18n/index.ts';
@@ -63,7 +64,14 @@ export function showSaveError(
   }
   if (err.code === 'DUPLICATE' && typeof err.extraData?.field === 'string') {
     const name = nameOf(err.extraData.field);
-    const text = opts.duplicateText?.[err.extraData.field] ?? i18n.t('common:errors.DUPLICATE');
+    const own = opts.duplicateText?.[err.extraData.field];
+    const holder = holderText(err.extraData.existing);
+    // Which row already holds the value (its key may differ in case only: FG-1001 for fg-1001).
+    const text = own
+      ? holder
+        ? `${own} ${i18n.t('common:errorDetail.heldBy', { existing: holder })}`
+        : own
+      : errorText(err, locale);
     const item = formItemOf(known, name);
     if (item) form.setFields([{ name: item, errors: [text] }]);
     notify(text, 'error');
@@ -81,7 +89,7 @@ export function zodRule(schema: ZodType) {
     validator: async (_: unknown, value: unknown) => {
       const res = schema.safeParse(value === null || value === '' ? undefined : value);
       if (!res.success)
-        throw new Error(translateMessage(res.error.issues[0]?.message ?? 'invalidType', useAppStore.getState().locale));
+        throw new Error(translateMessage(issueMessage(res.error.issues[0] ?? {}), useAppStore.getState().locale));
     },
   };
 }

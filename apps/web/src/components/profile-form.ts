@@ -3,6 +3,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   type ProfileUpdate,
   profileUpdateBody,
+  issueMessage,
   ruleMessage,
   translateMessage,
 } from '@eqms/contract';
@@ -25,7 +26,7 @@ type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Iss
 function firstMessage(issue: Issue): string {
   // A union (e.g. "an email or empty") reports its branches' issues; the first branch is the rule.
   if (issue.code === 'invalid_union' && issue.errors?.[0]?.[0]) return firstMessage(issue.errors[0][0]);
-  return issue.message;
+  return issueMessage(issue);
 }
 
 /** The body sent to PUT /api/user/profile: empty optional texts as null, no password unless one was typed. */

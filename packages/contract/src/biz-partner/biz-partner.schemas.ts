@@ -82,7 +82,7 @@ export const bizPartnerCreateBody = z.object({
   contacts: z.array(bizPartnerContactBody).max(100).default([]),
 });
 /** A PUT replaces the contacts with the given set (an omitted list keeps none). */
-export const bizPartnerUpdateBody = bizPartnerCreateBody.extend({ id: z.number().int().positive() });
+export const bizPartnerUpdateBody = bizPartnerCreateBody.extend({ id: rules.idValue() });
 export const bizPartnerBulkCreateBody = z.array(bizPartnerCreateBody).min(1).max(1000);
 export type BizPartnerCreate = z.infer<typeof bizPartnerCreateBody>;
 export type BizPartnerUpdate = z.infer<typeof bizPartnerUpdateBody>;

@@ -50,21 +50,18 @@ export const codeCategoryCreateBody = z.object({
   description: rules.optionalText(500),
   sort: rules.integerDigits(SORT_DIGITS).default(0),
 });
-export const codeCategoryUpdateBody = codeCategoryCreateBody.extend({ id: z.number().int().positive() });
+export const codeCategoryUpdateBody = codeCategoryCreateBody.extend({ id: rules.idValue() });
 
 export const codeCreateBody = z.object({
-  categoryId: z
-    .number({ error: ruleMessage('required') })
-    .int()
-    .positive(),
+  categoryId: rules.idValue(),
   code: rules.text(50),
   codeName: rules.text(100),
   codeNameEn: rules.optionalText(100).transform((v) => v || null),
-  parentId: z.number().int().positive().nullish(),
+  parentId: rules.idValue().nullish(),
   sort: rules.integerDigits(SORT_DIGITS).default(0),
   enabled: z.boolean().default(true),
 });
-export const codeUpdateBody = codeCreateBody.extend({ id: z.number().int().positive() });
+export const codeUpdateBody = codeCreateBody.extend({ id: rules.idValue() });
 export type CodeCategoryCreate = z.infer<typeof codeCategoryCreateBody>;
 export type CodeCreate = z.infer<typeof codeCreateBody>;
 

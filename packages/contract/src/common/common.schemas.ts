@@ -8,12 +8,7 @@ export const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 export const idParam = z.object({ id: rules.id() });
 /** `{ids}` path segments are comma-separated (ARCHITECTURE §4). */
-export const idsParam = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { error: 'invalidType' })
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-});
+export const idsParam = z.object({ ids: rules.ids() });
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   size: z.coerce.number().int().min(1).max(1000).optional(),

@@ -155,7 +155,7 @@ export const customFieldCreateBody = fieldBody
   .transform(dropDataOfText);
 /** The table of a field is fixed once created (its values live in that table's rows). */
 export const customFieldUpdateBody = fieldBody
-  .extend({ id: z.number().int().positive() })
+  .extend({ id: rules.idValue() })
   .superRefine(dataFitsType)
   .transform(dropDataOfText);
 export type CustomFieldCreate = z.infer<typeof customFieldCreateBody>;
@@ -163,7 +163,7 @@ export type CustomFieldUpdate = z.infer<typeof customFieldUpdateBody>;
 
 /** PUT /custom-ext/customs: new sequences, e.g. after a drag in the field list. */
 export const customFieldSequenceBody = z
-  .array(z.object({ id: z.number().int().positive(), sequence: z.number().int().min(0).max(999_999) }))
+  .array(z.object({ id: rules.idValue(), sequence: z.number().int().min(0).max(999_999) }))
   .min(1, { error: ruleMessage('required') })
   .max(1000);
 

@@ -62,12 +62,12 @@ export const locationCreateBody = z.object({
   name: rules.text(100),
   code: optionalCode,
   type: locationTypeSchema,
-  parentId: z.number().int().positive().nullish(),
+  parentId: rules.idValue().nullish(),
   sort: rules.integerDigits(SORT_DIGITS).default(0),
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
-export const locationUpdateBody = locationCreateBody.extend({ id: z.number().int().positive() });
+export const locationUpdateBody = locationCreateBody.extend({ id: rules.idValue() });
 export type LocationCreate = z.infer<typeof locationCreateBody>;
 export type LocationUpdate = z.infer<typeof locationUpdateBody>;
 

@@ -23,11 +23,11 @@ export const materialCreateBody = z.object({
   ...masterBodyFields,
   safetyStock: standardQty(),
   /** A business partner whose types include SUPPLIER. */
-  supplierId: z.number().int().positive().nullish(),
+  supplierId: rules.idValue().nullish(),
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
-export const materialUpdateBody = materialCreateBody.extend({ id: z.number().int().positive() });
+export const materialUpdateBody = materialCreateBody.extend({ id: rules.idValue() });
 export const materialBulkBody = z
   .array(materialCreateBody)
   .min(1, { error: ruleMessage('required') })

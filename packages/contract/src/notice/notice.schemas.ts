@@ -37,21 +37,13 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeListQuery = pageQuery.extend({
   /** Notices targeted at this location or at a location below it. */
-  locationId: z.coerce
-    .number({ error: ruleMessage('invalidType') })
-    .int()
-    .positive({ error: ruleMessage('invalidType') })
-    .optional(),
+  locationId: rules.id().optional(),
 });
 
 /** Empty (or absent) means everyone. */
 const targetLocationId = z.preprocess(
   (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : v),
-  z.coerce
-    .number({ error: ruleMessage('invalidType') })
-    .int({ error: ruleMessage('invalidType') })
-    .positive({ error: ruleMessage('invalidType') })
-    .nullable(),
+  rules.id().nullable(),
 );
 
 const noticeFields = {

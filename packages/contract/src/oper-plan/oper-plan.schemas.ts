@@ -25,12 +25,11 @@ export const operPlanSchema = z.object({
 });
 export type OperPlan = z.infer<typeof operPlanSchema>;
 
-const positiveId = () => z.number({ error: 'required' }).int().positive();
 const nonNegativeDecimal = () => rules.decimal().refine((v) => v >= 0, { error: ruleMessage('min', { min: 0 }) });
 
 const planFields = {
-  operationId: positiveId(),
-  toolId: positiveId().nullish(),
+  operationId: rules.idValue(),
+  toolId: rules.idValue().nullish(),
   cycleTime: nonNegativeDecimal().nullish(),
   capacity: nonNegativeDecimal().nullish(),
   description: rules.optionalText(500),
@@ -39,7 +38,7 @@ const planFields = {
 export const operPlanItem = z.object({ ...planFields, seq: rules.naturalNumber().optional() });
 export type OperPlanItem = z.infer<typeof operPlanItem>;
 
-export const operPlanCreateBody = operPlanItem.extend({ productId: positiveId() });
+export const operPlanCreateBody = operPlanItem.extend({ productId: rules.idValue() });
 export type OperPlanCreate = z.infer<typeof operPlanCreateBody>;
 /** Modify one row, found by (productId, operationId); seq moves it. */
 export const operPlanUpdateBody = operPlanCreateBody;
@@ -47,8 +46,8 @@ export type OperPlanUpdate = z.infer<typeof operPlanUpdateBody>;
 
 /** Bulk create: either explicit rows, or every operation of a route not yet in the plan (in route order). */
 export const operPlansCreateBody = z.union([
-  z.object({ productId: positiveId(), plans: z.array(operPlanItem).min(1, { error: 'required' }) }),
-  z.object({ productId: positiveId(), routeId: positiveId() }),
+  z.object({ productId: rules.idValue(), plans: z.array(operPlanItem).min(1, { error: 'required' }) }),
+  z.object({ productId: rules.idValue(), routeId: rules.idValue() }),
 ]);
 export type OperPlansCreate = z.infer<typeof operPlansCreateBody>;
 
@@ -57,7 +56,7 @@ export type OperPlansCreate = z.infer<typeof operPlansCreateBody>;
  * every operation of the plan (how the screen saves a reorder), otherwise each row keeps or takes its own seq.
  */
 export const operPlansUpdateBody = z.object({
-  productId: positiveId(),
+  productId: rules.idValue(),
   plans: z.array(operPlanItem).min(1, { error: 'required' }),
 });
 export type OperPlansUpdate = z.infer<typeof operPlansUpdateBody>;
@@ -66,10 +65,7 @@ export const operPlanProductParam = z.object({ productId: rules.id() });
 export const operPlanParams = z.object({ productId: rules.id(), operationId: rules.id() });
 export const operPlansParams = z.object({
   productId: rules.id(),
-  operationIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { error: 'invalidType' })
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
+  operationIds: rules.ids(),
 });
 
 export const operPlanResponse = dataOf(operPlanSchema);

@@ -34,7 +34,7 @@ export const operationCreateBody = z.object({
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
-export const operationUpdateBody = operationCreateBody.extend({ id: z.number().int().positive() });
+export const operationUpdateBody = operationCreateBody.extend({ id: rules.idValue() });
 export type OperationCreate = z.infer<typeof operationCreateBody>;
 export type OperationUpdate = z.infer<typeof operationUpdateBody>;
 

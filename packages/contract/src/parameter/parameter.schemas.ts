@@ -53,10 +53,7 @@ function limitsInOrder(
 }
 
 const parameterFields = {
-  toolId: z
-    .number({ error: ruleMessage('required') })
-    .int()
-    .positive({ error: ruleMessage('required') }),
+  toolId: rules.idValue(),
   code: rules.text(50).regex(/^[A-Za-z0-9_.-]+$/, { error: ruleMessage('parameterCode') }),
   name: rules.text(100),
   unit: rules.optionalText(20),
@@ -76,9 +73,7 @@ const parameterFields = {
 };
 
 export const parameterCreateBody = z.object(parameterFields).superRefine(limitsInOrder);
-export const parameterUpdateBody = z
-  .object({ ...parameterFields, id: z.number().int().positive() })
-  .superRefine(limitsInOrder);
+export const parameterUpdateBody = z.object({ ...parameterFields, id: rules.idValue() }).superRefine(limitsInOrder);
 export type ParameterCreate = z.infer<typeof parameterCreateBody>;
 export type ParameterUpdate = z.infer<typeof parameterUpdateBody>;
 

@@ -33,14 +33,14 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productCreateBody = z.object({
   ...masterBodyFields,
-  routeId: z.number().int().positive().nullish(),
+  routeId: rules.idValue().nullish(),
   lotQty: standardQty(),
   packQty: standardQty(),
   safetyStock: standardQty(),
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
-export const productUpdateBody = productCreateBody.extend({ id: z.number().int().positive() });
+export const productUpdateBody = productCreateBody.extend({ id: rules.idValue() });
 export const productBulkBody = z
   .array(productCreateBody)
   .min(1, { error: ruleMessage('required') })

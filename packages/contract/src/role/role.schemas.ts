@@ -50,7 +50,7 @@ export const roleCreateBody = z.object({
   description: rules.optionalText(500),
   roleItem: roleItemText,
 });
-export const roleUpdateBody = roleCreateBody.extend({ id: z.number().int().positive() });
+export const roleUpdateBody = roleCreateBody.extend({ id: rules.idValue() });
 export type RoleCreate = z.infer<typeof roleCreateBody>;
 export type RoleUpdate = z.infer<typeof roleUpdateBody>;
 

@@ -27,46 +27,41 @@ export const routeOperSchema = z.object({
 });
 export type RouteOper = z.infer<typeof routeOperSchema>;
 
-const positiveId = () => z.number({ error: 'required' }).int().positive();
-
 export const routeCreateBody = z.object({
   code: rules.text(50),
   name: rules.text(100),
   description: rules.optionalText(500),
 });
-export const routeUpdateBody = routeCreateBody.extend({ id: positiveId() });
+export const routeUpdateBody = routeCreateBody.extend({ id: rules.idValue() });
 export type RouteCreate = z.infer<typeof routeCreateBody>;
 export type RouteUpdate = z.infer<typeof routeUpdateBody>;
 
 /** Adds one operation; without seq it goes last, with seq it is inserted there and the rest move down. */
 export const routeOperCreateBody = z.object({
-  routeId: positiveId(),
-  operationId: positiveId(),
+  routeId: rules.idValue(),
+  operationId: rules.idValue(),
   seq: rules.naturalNumber().optional(),
   description: rules.optionalText(500),
 });
 export type RouteOperCreate = z.infer<typeof routeOperCreateBody>;
 /** Changes the description of one operation of a route. */
 export const routeOperUpdateBody = z.object({
-  routeId: positiveId(),
-  operationId: positiveId(),
+  routeId: rules.idValue(),
+  operationId: rules.idValue(),
   description: rules.optionalText(500),
 });
 export type RouteOperUpdate = z.infer<typeof routeOperUpdateBody>;
 /** The route's complete new order: exactly its operations, each once. */
 export const routeOpersOrderBody = z.object({
-  routeId: positiveId(),
-  operationIds: z.array(positiveId()),
+  routeId: rules.idValue(),
+  operationIds: z.array(rules.idValue()),
 });
 export type RouteOpersOrder = z.infer<typeof routeOpersOrderBody>;
 
 export const routeOperParams = z.object({ routeId: rules.id(), operId: rules.id() });
 export const routeOpersParams = z.object({
   routeId: rules.id(),
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { error: 'invalidType' })
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
+  ids: rules.ids(),
 });
 
 export const routeResponse = dataOf(routeSchema);

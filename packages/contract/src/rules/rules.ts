@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ID_MAX } from '../constants.ts';
 import { ruleMessage } from '../messages.ts';
 import * as p from './predicates.ts';
 
 // zod builders for the SPEC §5 rules. Each failing rule reports a message key (messages.ts).
 const str = () => z.string({ error: ruleMessage('required') });
+const idRange = ruleMessage('idRange', { max: ID_MAX });
 
 export const rules = {
   required: () =>
@@ -73,11 +75,34 @@ export const rules = {
     z
       .number({ error: ruleMessage('realNumber') })
       .refine((v) => p.isDecimal(v), { error: ruleMessage('decimal', { int: 10, scale: 5 }) }),
+  /**
+   * An id in a path or query (text on the wire): 1 … ID_MAX, the range of the int4 identity columns, so a larger
+   * number is a 400 on its field instead of PostgreSQL's "out of range for type integer".
+   */
   id: () =>
     z.coerce
       .number({ error: ruleMessage('invalidType') })
-      .int()
-      .positive({ error: ruleMessage('invalidType') }),
+      .int({ error: idRange })
+      .min(1, { error: idRange })
+      .max(ID_MAX, { error: idRange }),
+  /** An id in a JSON body: a number (never coerced from text), 1 … ID_MAX. */
+  idValue: () =>
+    z
+      .number({ error: (iss) => (iss.input === undefined ? ruleMessage('required') : ruleMessage('invalidType')) })
+      .int({ error: idRange })
+      .min(1, { error: idRange })
+      .max(ID_MAX, { error: idRange }),
+  /** A comma-separated `{ids}` path segment (ARCHITECTURE §4) → the distinct ids, each 1 … ID_MAX. */
+  ids: () =>
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, { error: ruleMessage('invalidType') })
+      .transform((s, ctx) => {
+        const ids = [...new Set(s.split(',').map(Number))];
+        if (ids.every((id) => Number.isSafeInteger(id) && id >= 1 && id <= ID_MAX)) return ids;
+        ctx.addIssue({ code: 'custom', message: idRange, input: s });
+        return z.NEVER;
+      }),
 };
 
 /** Password and its confirmation must match (SPEC §5). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from '../common/common.schemas.ts';
-import { THEME_COLORS, THEMES } from '../constants.ts';
+import { LOCALES, THEME_COLORS, THEMES } from '../constants.ts';
 import { ruleMessage } from '../messages.ts';
 
 // SPEC §3 settings: the signed-in user's home path and theme options.
@@ -10,7 +10,13 @@ export const themeOptionsSchema = z.object({
 });
 export type ThemeOptions = z.infer<typeof themeOptionsSchema>;
 
-export const userSettingsSchema = z.object({ homePath: z.string().nullable(), options: themeOptionsSchema });
+export const localeSchema = z.enum(LOCALES, { error: ruleMessage('invalidType') });
+/** `locale`: the language the user chose last, on any device (null: never chosen; the device's choice stands). */
+export const userSettingsSchema = z.object({
+  homePath: z.string().nullable(),
+  options: themeOptionsSchema,
+  locale: localeSchema.nullable(),
+});
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** null clears the home path (the app's default start page is used). */
@@ -23,6 +29,7 @@ export const homePathBody = z.object({
     .nullable(),
 });
 export const themeBody = z.object({ options: themeOptionsSchema });
+export const localeBody = z.object({ locale: localeSchema });
 
 export const userSettingsResponse = dataOf(userSettingsSchema);
 

@@ -16,7 +16,8 @@ import {
 } from './system.schemas.ts';
 
 // SPEC §7 System: the menu configuration (read by every shell, saved from /admin/config), page hits and their
-// statistics (pageHit menu), who is online, and the runtime settings the web reads at start.
+// statistics (pageHit menu), who is online (the user menu's view: activity is personal data), and the runtime
+// settings the web reads at start.
 const pageHitView = { menu: 'pageHit', action: 'view' } as const;
 
 // biome-ignore format: a routing table, one endpoint per line
@@ -29,6 +30,6 @@ export const systemEndpoints = endpoints('system', {
   pageHitsByTime: endpoint('GET', '/system/page-hits/type/{type}/{fromMs}/{toMs}', pageHitBucketListResponse, pageHitView, 'Page-hit counts per hour, day, week or month of a period', { params: pageHitTimeParams }),
   pageHitsByFunction: endpoint('GET', '/system/page-hits/function/{from}/{to}', pageHitFunctionListResponse, pageHitView, 'Page-hit counts per screen in a period', { params: pageHitRangeParams }),
   pageHitsByUser: endpoint('GET', '/system/page-hits/user/{from}/{to}', pageHitUserListResponse, pageHitView, 'Page-hit counts per user in a period', { params: pageHitRangeParams }),
-  onlineUsers: endpoint('GET', '/system/online-users', onlineUserListResponse, 'authenticated', 'Users with a live session used in the last minutes, latest access first'),
+  onlineUsers: endpoint('GET', '/system/online-users', onlineUserListResponse, { menu: 'user', action: 'view' }, "Users with a live session used in the last minutes, latest access first (who is active is personal data: the user screen's view right)"),
   runtime: endpoint('GET', '/system/runtime', runtimeResponse, 'authenticated', 'The runtime settings of this deployment (business type, excluded menus, chat, session idle limit)'),
 });

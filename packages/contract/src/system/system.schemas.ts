@@ -29,14 +29,24 @@ const systemMenuItemBody = z.object({
   visible: z.boolean({ error: ruleMessage('invalidType') }),
 });
 
-/** POST/PUT /system/menu: the entries to save, upserted by menu name; a name may appear once. */
-export const systemMenuSaveBody = z.array(systemMenuItemBody).superRefine((items, ctx) => {
-  const seen = new Set<string>();
-  items.forEach((item, i) => {
-    if (seen.has(item.name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: ruleMessage('notIn') });
-    seen.add(item.name);
+/**
+ * POST/PUT /system/menu: the entries to save, upserted by menu name; a name may appear once. The one JSON body that
+ * is a list, not an object (the saved resource is the list, SPEC §7), so it is held to the same bar another way: at
+ * least one entry, each a strict object (endpoints() makes it so) — `[]` or a list of anything else is a 400.
+ */
+export const systemMenuSaveBody = z
+  .array(systemMenuItemBody)
+  .min(1, { error: ruleMessage('required') })
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      // zod runs this refinement even when an entry failed its own check (null, a number): that one is reported.
+      const name = (item as { name?: unknown } | null)?.name;
+      if (typeof name !== 'string') return;
+      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: ruleMessage('notIn') });
+      seen.add(name);
+    });
   });
-});
 export type SystemMenuSave = z.infer<typeof systemMenuSaveBody>;
 
 /** SPEC §3 page hit: app (default eqms), name, path; the user comes from the token. */

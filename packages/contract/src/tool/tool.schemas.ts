@@ -47,11 +47,8 @@ export const toolCreateBody = z.object({
     .max(50)
     .nullish()
     .transform((v) => v || null),
-  locationId: z
-    .number({ error: ruleMessage('required') })
-    .int()
-    .positive({ error: ruleMessage('required') }),
-  managerId: z.number().int().positive().nullish(),
+  locationId: rules.idValue(),
+  managerId: rules.idValue().nullish(),
   specification: rules.optionalText(200),
   manufacturer: rules.optionalText(100),
   serialNo: rules.optionalText(100),
@@ -60,7 +57,7 @@ export const toolCreateBody = z.object({
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
-export const toolUpdateBody = toolCreateBody.extend({ id: z.number().int().positive() });
+export const toolUpdateBody = toolCreateBody.extend({ id: rules.idValue() });
 export type ToolCreate = z.infer<typeof toolCreateBody>;
 export type ToolUpdate = z.infer<typeof toolUpdateBody>;
 
@@ -117,10 +114,7 @@ export type ToolInspectHistory = z.infer<typeof toolInspectHistorySchema>;
 
 export const toolInspectHistoryCreateBody = z
   .object({
-    toolId: z
-      .number({ error: ruleMessage('required') })
-      .int()
-      .positive(),
+    toolId: rules.idValue(),
     inspectDate: rules.date(),
     inspector: rules.optionalText(50),
     content: rules.text(500),
@@ -134,7 +128,7 @@ export const toolInspectHistoryCreateBody = z
   });
 export const toolInspectHistoryUpdateBody = z
   .object({
-    id: z.number().int().positive(),
+    id: rules.idValue(),
     inspectDate: rules.date(),
     inspector: rules.optionalText(50),
     content: rules.text(500),
@@ -152,7 +146,7 @@ export type ToolInspectHistoryUpdate = z.infer<typeof toolInspectHistoryUpdateBo
 /** The export's filters: the list screen's search and the location chosen in its tree (that location and below). */
 export const toolExportQuery = z.object({
   q: z.string().max(100).optional(),
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: rules.id().optional(),
 });
 export type ToolExportQuery = z.infer<typeof toolExportQuery>;
 

@@ -48,24 +48,24 @@ export const userCreateBody = z.object({
   password: rules.password(),
   email: rules.email().nullish().or(z.literal('')),
   phone: rules.phone().nullish().or(z.literal('')),
-  locationId: z.number().int().positive().nullish(),
-  roleIds: z.array(z.number().int().positive()).default([]),
+  locationId: rules.idValue().nullish(),
+  roleIds: z.array(rules.idValue()).default([]),
   enabled: z.boolean().default(true),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });
 /** Roles and the enabled flag are left as they are when omitted, so a partial form cannot strip a user's roles. */
 export const userUpdateBody = userCreateBody.omit({ userId: true, password: true }).extend({
-  id: z.number().int().positive(),
+  id: rules.idValue(),
   password: optionalPassword,
-  roleIds: z.array(z.number().int().positive()).optional(),
+  roleIds: z.array(rules.idValue()).optional(),
   enabled: z.boolean().optional(),
 });
 export type UserCreate = z.infer<typeof userCreateBody>;
 export type UserUpdate = z.infer<typeof userUpdateBody>;
 export const userListQuery = pageQuery.extend({
   q: z.string().max(100).optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  locationId: z.coerce.number().int().positive().optional(),
+  roleId: rules.id().optional(),
+  locationId: rules.id().optional(),
 });
 /** The Excel export's filters: the list's, without paging (the export has every matching row). */
 export const userExportQuery = userListQuery.omit({ page: true, size: true });
@@ -87,13 +87,21 @@ export const profileUpdateBody = z
     phone: rules.profilePhone().nullish().or(z.literal('')),
     password: optionalPassword,
     passwordConfirm: z.string().optional(),
-    locationId: z.number().int().positive().nullish(),
+    locationId: rules.idValue().nullish(),
   })
   .refine((v) => !v.password || v.password === v.passwordConfirm, {
     error: ruleMessage('passwordConfirm'),
     path: ['passwordConfirm'],
   });
 export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+
+/**
+ * A user in a pick-list any signed-in user may read (workers of a location): who, never how to reach them. Email,
+ * phone, roles, custom fields and activity need the user screen's view right.
+ */
+export const userPickSchema = z.object({ id: z.number(), userId: z.string(), username: z.string() });
+export type UserPick = z.infer<typeof userPickSchema>;
+export const userPickListResponse = listOf(userPickSchema);
 
 export const onlineUserSchema = z.object({
   userId: z.string(),

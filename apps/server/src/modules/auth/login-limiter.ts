@@ -1,40 +1,34 @@
-// Failed logins per (user id, address) and per address, in a sliding window. In memory: with several app
-// instances each counts its own share, which still bounds guessing to N × the limit.
-const WINDOW_MS = 15 * 60_000;
-const MAX_PER_USER_AND_IP = 10;
-const MAX_PER_IP = 50;
+// Failed logins per client address in a sliding window: the second line behind the per-account count in the
+// database (login-throttle.ts), against one address spraying many user ids. In memory, per instance: it needs no
+// write and answers before the database is asked. The address is `req.ip`, which follows X-Forwarded-For only
+// from the proxies TRUST_PROXY names (config.ts), so a made-up header does not give a fresh address.
+export const WINDOW_MS = 15 * 60_000;
+export const MAX_PER_IP = 50;
 
 export class LoginLimiter {
   private readonly failures = new Map<string, number[]>();
 
-  blocked(userId: string, ip: string, now = Date.now()): boolean {
-    return (
-      this.count(`u:${userId.toLowerCase()}|${ip}`, now) >= MAX_PER_USER_AND_IP ||
-      this.count(`ip:${ip}`, now) >= MAX_PER_IP
-    );
+  /** Seconds until this address may try again, 0 when it may now. */
+  retryAfterS(ip: string, now = Date.now()): number {
+    const list = this.recent(ip, now);
+    return list.length >= MAX_PER_IP ? Math.max(1, Math.ceil((list[0] + WINDOW_MS - now) / 1000)) : 0;
   }
 
-  fail(userId: string, ip: string, now = Date.now()) {
-    for (const key of [`u:${userId.toLowerCase()}|${ip}`, `ip:${ip}`]) {
-      const list = this.failures.get(key) ?? [];
-      list.push(now);
-      this.failures.set(key, list);
-    }
+  fail(ip: string, now = Date.now()) {
+    const list = this.failures.get(ip) ?? [];
+    list.push(now);
+    this.failures.set(ip, list);
     if (this.failures.size > 10_000) this.prune(now);
   }
 
-  succeed(userId: string, ip: string) {
-    this.failures.delete(`u:${userId.toLowerCase()}|${ip}`);
-  }
-
-  private count(key: string, now: number) {
-    const list = this.failures.get(key)?.filter((t) => now - t < WINDOW_MS) ?? [];
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list.length;
+  private recent(ip: string, now: number) {
+    const list = this.failures.get(ip)?.filter((t) => now - t < WINDOW_MS) ?? [];
+    if (list.length) this.failures.set(ip, list);
+    else this.failures.delete(ip);
+    return list;
   }
 
   private prune(now: number) {
-    for (const key of this.failures.keys()) this.count(key, now);
+    for (const ip of this.failures.keys()) this.recent(ip, now);
   }
 }

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns, extColumn, idColumn } from '../../db/columns.ts';
+import { auditColumns, extColumn, idColumn, uniqueKey } from '../../db/columns.ts';
 
 /** Customer, supplier, outsourcer — one partner may be several (types). */
 export const bizPartners = pgTable(
@@ -7,9 +7,9 @@ export const bizPartners = pgTable(
   {
     id: idColumn(),
     /** Business partner code (ours). */
-    code: text('code').notNull().unique(),
+    code: text('code').notNull(),
     /** Client code: the code the partner knows us by / its own customer code; unique when given. */
-    clientCode: text('client_code').unique(),
+    clientCode: text('client_code'),
     name: text('name').notNull(),
     /** CUSTOMER | SUPPLIER | OUTSOURCER (code category BIZ_PARTNER_TYPE), at least one. */
     types: text('types').array().notNull(),
@@ -26,7 +26,11 @@ export const bizPartners = pgTable(
     ext: extColumn(),
     ...auditColumns,
   },
-  (t) => [index('biz_partners_name_idx').on(t.name)],
+  (t) => [
+    index('biz_partners_name_idx').on(t.name),
+    uniqueKey('biz_partners_code_unique', t.code),
+    uniqueKey('biz_partners_client_code_unique', t.clientCode),
+  ],
 );
 
 /** The people to call at a partner. */

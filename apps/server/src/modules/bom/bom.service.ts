@@ -401,7 +401,7 @@ export async function copyBom(db: Db, actor: Actor, body: BomCopy): Promise<BomL
       if (source.length === 0) throw invalidField('fromProductId', 'bomEmpty');
       const [existing] = await tx.select({ id: boms.id }).from(boms).where(eq(boms.parentProductId, to.id)).limit(1);
       if (existing && !body.replace)
-        throw conflict('The target product already has a BOM; copy with replace to overwrite it.', {
+        throw conflict('bomTargetHasBom', {
           field: 'toProductId',
         });
       if (existing) await tx.delete(boms).where(eq(boms.parentProductId, to.id));

@@ -2,6 +2,7 @@ import { type Code, codeCreateBody, codeListQuery } from '@eqms/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { keyIn } from '../../platform/excel/excel-cells.ts';
 import type { ExcelColumn, ExcelEntity, ExcelOption } from '../../platform/excel/excel.ts';
 import { parentsFirst } from '../../platform/excel/excel-columns.ts';
 import { CODE_UNIQUE, insertCode, listCodes } from './code.service.ts';
@@ -107,7 +108,7 @@ export const codeExcel: ExcelEntity<CodeRecord, ExportQuery> = {
                 codes.categoryId,
                 rows.map((r) => Number(r.data.category)),
               ),
-              inArray(
+              keyIn(
                 codes.code,
                 rows.map((r) => r.data.code as string),
               ),

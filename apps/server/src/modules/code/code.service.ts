@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type {
   Code,
   CodeCategory,
@@ -10,8 +10,8 @@ import type {
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/context.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { duplicate, invalidField } from '../../platform/errors.ts';
+import { assertKeyFree, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { invalidField } from '../../platform/errors.ts';
 import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from './code.table.ts';
@@ -213,13 +213,8 @@ export async function deleteCode({ db, references }: Deps, actor: Actor, id: num
   });
 }
 
-async function assertCategoryFree(tx: Executor, category: string, exceptId?: number) {
-  const where = exceptId
-    ? and(eq(codeCategories.category, category), ne(codeCategories.id, exceptId))
-    : eq(codeCategories.category, category);
-  const [clash] = await tx.select({ id: codeCategories.id }).from(codeCategories).where(where);
-  if (clash) throw duplicate('category');
-}
+const assertCategoryFree = (tx: Executor, category: string, exceptId?: number) =>
+  assertKeyFree(tx, codeCategories, codeCategories.id, 'category', codeCategories.category, category, { exceptId });
 
 async function assertCategoryExists(tx: Executor, categoryId: number) {
   const [cat] = await tx
@@ -229,14 +224,8 @@ async function assertCategoryExists(tx: Executor, categoryId: number) {
   if (!cat) throw invalidField('categoryId', 'notExists');
 }
 
-async function assertCodeFree(tx: Executor, categoryId: number, code: string, exceptId?: number) {
-  const same = and(eq(codes.categoryId, categoryId), eq(codes.code, code));
-  const [clash] = await tx
-    .select({ id: codes.id })
-    .from(codes)
-    .where(exceptId ? and(same, ne(codes.id, exceptId)) : same);
-  if (clash) throw duplicate('code');
-}
+const assertCodeFree = (tx: Executor, categoryId: number, code: string, exceptId?: number) =>
+  assertKeyFree(tx, codes, codes.id, 'code', codes.code, code, { exceptId, within: eq(codes.categoryId, categoryId) });
 
 /** The parent must exist and, on a change, must not be the code itself or one of its descendants. */
 async function assertParent(tx: Executor, parentId: number | null, selfId?: number) {

@@ -1,15 +1,19 @@
-import { type AnyPgColumn, boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../../db/columns.ts';
+import { type AnyPgColumn, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, uniqueKey } from '../../db/columns.ts';
 
-export const codeCategories = pgTable('code_categories', {
-  id: idColumn(),
-  /** e.g. EQUIPMENT_TYPE (SPEC §3). */
-  category: text('category').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  sort: integer('sort').notNull().default(0),
-  ...auditColumns,
-});
+export const codeCategories = pgTable(
+  'code_categories',
+  {
+    id: idColumn(),
+    /** e.g. EQUIPMENT_TYPE (SPEC §3). */
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+    ...auditColumns,
+  },
+  (t) => [uniqueKey('code_categories_category_unique', t.category)],
+);
 
 export const codes = pgTable(
   'codes',
@@ -26,5 +30,5 @@ export const codes = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [unique('codes_category_code_uq').on(t.categoryId, t.code)],
+  (t) => [uniqueKey('codes_category_code_uq', t.code, t.categoryId)],
 );

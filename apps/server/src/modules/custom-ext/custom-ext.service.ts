@@ -206,7 +206,7 @@ export async function removeFixedItem(db: Db, actor: Actor, id: number, value: s
     );
     const items = current.data && 'items' in current.data ? current.data.items : null;
     if (!items?.some((i) => i.value === value)) throw notFound('Item');
-    if (items.length === 1) throw conflict('A list field keeps at least one item.');
+    if (items.length === 1) throw conflict('listKeepsOneItem');
     const [row] = await tx
       .update(customExtFields)
       .set({ data: { items: items.filter((i) => i.value !== value) }, ...updatedStamp(actor) })

@@ -267,10 +267,13 @@ describe('PUT /api/custom-ext/custom', () => {
     expect(mod.newData.display).toBe('교대조');
   });
 
-  it('keeps the table: a table in the body is ignored', async () => {
+  it('keeps the table: a table in the update body is refused by name (bodies are strict), the field keeps it', async () => {
     const f = await field();
     const res = await put({ id: f.id, table: 'locations', field: f.field, display: 'd', type: 'other' });
-    expect(res.body.data.table).toBe('users');
+    expect(res.status).toBe(400);
+    expect(res.body.extraData.fields.map((e: { field: string }) => e.field)).toEqual(['table']);
+    const ok = await put({ id: f.id, field: f.field, display: 'd', type: 'other' });
+    expect(ok.body.data.table).toBe('users');
   });
 
   it('renaming a field moves the stored values to the new key', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@eqms/contract';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { keyIn } from '../../platform/excel/excel-cells.ts';
 import type { ExcelColumn, ExcelEntity, ExcelOption, ParsedRow } from '../../platform/excel/excel.ts';
 import { parentsFirst } from '../../platform/excel/excel-columns.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
@@ -110,7 +111,7 @@ export const locationExcel: ExcelEntity<LocationWithParent, LocationExportQuery>
       key: (row) => (row.data.code as string | null | undefined) || null,
       taken: async (db, rows) => {
         const wanted = rows.map((r) => r.data.code as string);
-        const found = await db.select({ code: locations.code }).from(locations).where(inArray(locations.code, wanted));
+        const found = await db.select({ code: locations.code }).from(locations).where(keyIn(locations.code, wanted));
         return new Set(found.map((f) => f.code!));
       },
     },

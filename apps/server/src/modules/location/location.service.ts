@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   depthUntil,
   LOCATION_DEPTH,
@@ -14,8 +14,8 @@ import {
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../platform/context.ts';
-import { auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertKeyFree, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
@@ -133,12 +133,8 @@ async function parentOf(tx: Executor, parentId: number | null | undefined): Prom
   return parent;
 }
 
-async function assertCodeFree(tx: Executor, code: string | null, exceptId?: number) {
-  if (!code) return;
-  const where = exceptId ? and(eq(locations.code, code), ne(locations.id, exceptId)) : eq(locations.code, code);
-  const [clash] = await tx.select({ id: locations.id }).from(locations).where(where);
-  if (clash) throw duplicate('code');
-}
+const assertCodeFree = (tx: Executor, code: string | null, exceptId?: number) =>
+  assertKeyFree(tx, locations, locations.id, 'code', locations.code, code, { exceptId });
 
 export async function createLocation(db: Db, actor: Actor, body: LocationCreate): Promise<Location> {
   return uniqueAs(LOCATION_UNIQUE, () => withTx(db, actor, (tx) => insertLocation(tx, actor, body)));

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns, extColumn, idColumn, qtyColumn } from '../../db/columns.ts';
+import { auditColumns, extColumn, idColumn, qtyColumn, uniqueKey } from '../../db/columns.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 
 /** The material master: what the factory buys and consumes (code category MATERIAL_TYPE). */
@@ -7,14 +7,14 @@ export const materials = pgTable(
   'materials',
   {
     id: idColumn(),
-    code: text('code').notNull().unique(),
+    code: text('code').notNull(),
     name: text('name').notNull(),
     /** Code of category MATERIAL_TYPE (RAW, SUB, PACKAGING). */
     type: text('type').notNull(),
     specification: text('specification'),
     /** Code of category UNIT. */
     unit: text('unit').notNull(),
-    barcode: text('barcode').unique(),
+    barcode: text('barcode'),
     safetyStock: qtyColumn('safety_stock'),
     /** The usual supplier. */
     supplierId: integer('supplier_id').references(() => bizPartners.id),
@@ -22,5 +22,9 @@ export const materials = pgTable(
     ext: extColumn(),
     ...auditColumns,
   },
-  (t) => [index('materials_name_idx').on(t.name)],
+  (t) => [
+    index('materials_name_idx').on(t.name),
+    uniqueKey('materials_code_unique', t.code),
+    uniqueKey('materials_barcode_unique', t.barcode),
+  ],
 );

@@ -11,6 +11,7 @@ import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { contentDisposition, readUpload, type UploadedFile } from '../../platform/files.ts';
+import { assertNoNul } from '../../platform/input.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { NoticeService } from './notice.service.ts';
 
@@ -49,6 +50,8 @@ async function readNoticeForm<S extends z.ZodType>(
     if ((e as { code?: string }).code === 'FST_FILES_LIMIT') throw tooMany();
     throw e;
   }
+  // Multipart text is read here, after the platform's check of JSON bodies: the same NUL rule, on the field.
+  assertNoNul(fields);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));

@@ -58,8 +58,7 @@ async function assertOutputShipped(providers: Providers, tx: Tx, ids: number[]):
   }
   const blocked = [...totals.entries()].filter(([id, s]) => ids.includes(id) && s.completed > s.shipped);
   if (blocked.length > 0) {
-    throw conflict('Cannot delete an operation whose completed quantity exceeds the shipped quantity.', {
-      messageKey: 'operationOutputNotShipped',
+    throw conflict('operationOutputNotShipped', {
       operationIds: blocked.map(([id]) => id),
     });
   }

@@ -1,5 +1,5 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, qtyColumn } from '../../db/columns.ts';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, qtyColumn, uniqueKey } from '../../db/columns.ts';
 import { tools } from '../tool/tool.table.ts';
 
 /** A measured signal of a tool (temperature, pressure, weight…) with its limits. */
@@ -25,7 +25,7 @@ export const parameters = pgTable(
     description: text('description'),
     ...auditColumns,
   },
-  (t) => [unique('parameters_tool_code_uq').on(t.toolId, t.code)],
+  (t) => [uniqueKey('parameters_tool_code_uq', t.code, t.toolId)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns, extColumn, idColumn, qtyColumn } from '../../db/columns.ts';
+import { auditColumns, extColumn, idColumn, qtyColumn, uniqueKey } from '../../db/columns.ts';
 import { files } from '../files/files.table.ts';
 import { routes } from '../route/route.table.ts';
 
@@ -8,14 +8,14 @@ export const products = pgTable(
   'products',
   {
     id: idColumn(),
-    code: text('code').notNull().unique(),
+    code: text('code').notNull(),
     name: text('name').notNull(),
     /** Code of category PRODUCT_TYPE (FINISHED, SEMI). */
     type: text('type').notNull(),
     specification: text('specification'),
     /** Code of category UNIT. */
     unit: text('unit').notNull(),
-    barcode: text('barcode').unique(),
+    barcode: text('barcode'),
     designImageId: integer('design_image_id').references(() => files.id),
     /** The route its operation plan is usually copied from. */
     routeId: integer('route_id').references(() => routes.id),
@@ -27,5 +27,10 @@ export const products = pgTable(
     ext: extColumn(),
     ...auditColumns,
   },
-  (t) => [index('products_name_idx').on(t.name), index('products_type_idx').on(t.type)],
+  (t) => [
+    index('products_name_idx').on(t.name),
+    index('products_type_idx').on(t.type),
+    uniqueKey('products_code_unique', t.code),
+    uniqueKey('products_barcode_unique', t.barcode),
+  ],
 );

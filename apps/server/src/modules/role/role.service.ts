@@ -113,9 +113,7 @@ export async function keepAnAdministrator<T>(tx: Tx, change: () => Promise<T>): 
   const before = await countEnabledAdministrators(tx);
   const result = await change();
   if (before > 0 && (await countEnabledAdministrators(tx)) === 0) {
-    throw conflict(
-      'This change would leave no enabled administrator. Keep at least one enabled user with an administrator role.',
-    );
+    throw conflict('lastAdministrator');
   }
   return result;
 }

@@ -1,15 +1,19 @@
 import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../../db/columns.ts';
+import { auditColumns, idColumn, uniqueKey } from '../../db/columns.ts';
 import { operations } from '../operation/operation.table.ts';
 
 /** A reusable ordered list of operations; many products use one route. */
-export const routes = pgTable('routes', {
-  id: idColumn(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  ...auditColumns,
-});
+export const routes = pgTable(
+  'routes',
+  {
+    id: idColumn(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...auditColumns,
+  },
+  (t) => [uniqueKey('routes_code_unique', t.code)],
+);
 
 /** The operations of a route in sequence (an operation appears once per route). */
 export const routeOpers = pgTable(

@@ -7,6 +7,7 @@ import {
   getSettings,
   getTablePrefs,
   setHomePath,
+  setLocale,
   setTablePrefs,
   setTheme,
 } from './settings.service.ts';
@@ -17,6 +18,7 @@ export const settingsRoutes: ModuleRoutes = (app, { db }) =>
     get: async (req) => ({ data: await getSettings(db, actorOf(req).id) }),
     setHomePath: async (req) => ({ data: await setHomePath(db, actorOf(req), req.body.homePath) }),
     setTheme: async (req) => ({ data: await setTheme(db, actorOf(req), req.body.options) }),
+    setLocale: async (req) => ({ data: await setLocale(db, actorOf(req), req.body.locale) }),
     tablePrefs: async (req) => ({ data: await getTablePrefs(db, actorOf(req).id, req.params.screen) }),
     setTablePrefs: async (req) => ({ data: await setTablePrefs(db, actorOf(req), req.params.screen, req.body) }),
     clearTablePrefs: async (req) => {

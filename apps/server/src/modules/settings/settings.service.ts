@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_THEME,
+  LOCALES,
+  type Locale,
   THEME_COLORS,
   THEMES,
   type ThemeColor,
@@ -21,8 +23,9 @@ const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 // valid falls back to the default rather than breaking the shell.
 function settingsOf(row: {
   homePath: string | null;
-  themeOptions: { theme?: string; themeColor?: string } | null;
+  themeOptions: { theme?: string; themeColor?: string; locale?: string } | null;
 }): UserSettings {
+  const locale = row.themeOptions?.locale;
   const theme = row.themeOptions?.theme;
   const themeColor = row.themeOptions?.themeColor;
   return {
@@ -31,6 +34,7 @@ function settingsOf(row: {
       theme: THEMES.includes(theme as ThemeMode) ? (theme as ThemeMode) : DEFAULT_THEME,
       themeColor: THEME_COLORS.includes(themeColor as ThemeColor) ? (themeColor as ThemeColor) : DEFAULT_THEME_COLOR,
     },
+    locale: LOCALES.includes(locale as Locale) ? (locale as Locale) : null,
   };
 }
 
@@ -52,15 +56,24 @@ export async function setHomePath(db: Db, actor: Actor, homePath: string | null)
   return getSettings(db, actor.id);
 }
 
-export async function setTheme(db: Db, actor: Actor, options: ThemeOptions): Promise<UserSettings> {
+/** Merges into the stored options: the theme and the language are saved apart and keep each other. */
+async function mergeOptions(db: Db, actor: Actor, change: Record<string, string>): Promise<UserSettings> {
   await withTx(db, actor, (tx) =>
     tx
       .update(users)
-      .set({ themeOptions: { theme: options.theme, themeColor: options.themeColor }, ...updatedStamp(actor) })
+      .set({
+        themeOptions: sql`coalesce(${users.themeOptions}, '{}'::jsonb) || ${JSON.stringify(change)}::jsonb`,
+        ...updatedStamp(actor),
+      })
       .where(eq(users.id, actor.id)),
   );
   return getSettings(db, actor.id);
 }
+
+export const setTheme = (db: Db, actor: Actor, options: ThemeOptions) =>
+  mergeOptions(db, actor, { theme: options.theme, themeColor: options.themeColor });
+
+export const setLocale = (db: Db, actor: Actor, locale: Locale) => mergeOptions(db, actor, { locale });
 
 const ownScreen = (userPk: number, screen: string) =>
   and(eq(userTablePrefs.userId, userPk), eq(userTablePrefs.screen, screen));

@@ -11,13 +11,15 @@ const homePath = (homePath: unknown, token: string | null) =>
   t.inject({ method: 'PUT', url: '/api/settings/user/homepath', token, headers: en, payload: { homePath } });
 const theme = (options: unknown, token: string | null) =>
   t.inject({ method: 'PUT', url: '/api/settings/user/theme', token, headers: en, payload: { options } });
+const locale = (value: unknown, token: string | null) =>
+  t.inject({ method: 'PUT', url: '/api/settings/user/locale', token, headers: en, payload: { locale: value } });
 
 describe('GET /api/settings/user', () => {
   it('gives the defaults to a user who has saved nothing', async () => {
     const me = await t.makeUser({});
     const res = await get(me.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ homePath: null, options: { theme: 'light', themeColor: 'blue' } });
+    expect(res.body.data).toEqual({ homePath: null, options: { theme: 'light', themeColor: 'blue' }, locale: null });
   });
 
   it('answers 401 without a token', async () => {
@@ -151,5 +153,32 @@ describe('table preferences /api/settings/table/:screen', () => {
     expect((await getPrefs('s', null)).status).toBe(401);
     expect((await putPrefs('s', { columns }, null)).status).toBe(401);
     expect((await clear('s', null)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/settings/user/locale', () => {
+  it('keeps the chosen language per user, beside the theme (each save keeps the other)', async () => {
+    const me = await t.makeUser({});
+    const other = await t.makeUser({});
+    expect((await theme({ theme: 'dark', themeColor: 'teal' }, me.token)).status).toBe(200);
+    const res = await locale('en', me.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ locale: 'en', options: { theme: 'dark', themeColor: 'teal' } });
+    expect((await theme({ theme: 'light', themeColor: 'red' }, me.token)).body.data.locale).toBe('en');
+    expect((await get(me.token)).body.data).toMatchObject({
+      locale: 'en',
+      options: { theme: 'light', themeColor: 'red' },
+    });
+    expect((await get(other.token)).body.data.locale).toBeNull();
+    expect((await locale('kr', me.token)).body.data.locale).toBe('kr');
+  });
+
+  it('answers 400 for an unknown language and 401 without a token', async () => {
+    const me = await t.makeUser({});
+    const bad = await locale('ko', me.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.extraData.fields[0].field).toBe('locale');
+    expect((await locale(undefined, me.token)).status).toBe(400);
+    expect((await locale('en', null)).status).toBe(401);
   });
 });

@@ -408,7 +408,7 @@ describe('GET /api/system/page-hits/function and /user', () => {
 
 describe('GET /api/system/online-users', () => {
   it('lists users active in the last 5 minutes, once each with the latest access', async () => {
-    const active = await t.makeUser();
+    const active = await t.makeUser({ user: { view: true } });
     const second = await t.login(active.userId);
     const idle = await t.makeUser();
     const gone = await t.makeUser();
@@ -449,13 +449,17 @@ describe('GET /api/system/online-users', () => {
 
   it('leaves out disabled users', async () => {
     const off = await t.makeUser();
-    const viewer = await t.makeUser();
+    const viewer = await t.makeUser({ user: { view: true } });
     await t.db.update(users).set({ enabled: false }).where(eq(users.id, off.user.id));
     const res = await t.inject({ method: 'GET', url: '/api/system/online-users', token: viewer.token });
     expect(res.body.data.some((r: { id: number }) => r.id === off.user.id)).toBe(false);
   });
 
-  it('answers 401 without a token', async () => {
+  it("answers 403 without the user screen's view right (who is active when is personal data), 401 without a token", async () => {
+    const { token } = await t.makeUser({ user: { create: true, modify: true }, pageHit: { view: true } });
+    const res = await t.inject({ method: 'GET', url: '/api/system/online-users', token });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
     expect((await t.inject({ method: 'GET', url: '/api/system/online-users' })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns, extColumn, idColumn } from '../../db/columns.ts';
+import { auditColumns, extColumn, idColumn, uniqueKey } from '../../db/columns.ts';
 import { locations } from '../location/location.table.ts';
 import { users } from '../user/user.table.ts';
 
@@ -8,7 +8,7 @@ export const tools = pgTable(
   'tools',
   {
     id: idColumn(),
-    code: text('code').notNull().unique(),
+    code: text('code').notNull(),
     name: text('name').notNull(),
     /** Code of category TOOL_TYPE. */
     type: text('type'),
@@ -26,7 +26,7 @@ export const tools = pgTable(
     ext: extColumn(),
     ...auditColumns,
   },
-  (t) => [index('tools_location_idx').on(t.locationId)],
+  (t) => [index('tools_location_idx').on(t.locationId), uniqueKey('tools_code_unique', t.code)],
 );
 
 /** Inspections and maintenance done on a tool; they belong to the tool and go with it. */

@@ -6,8 +6,9 @@ import {
   userCreateBody,
   userExportQuery,
 } from '@eqms/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { keyIn } from '../../platform/excel/excel-cells.ts';
 import type { ExcelColumn, ExcelEntity, ParsedRow } from '../../platform/excel/excel.ts';
 import { checkExtRows, customFieldColumns, extOf } from '../custom-ext/custom-ext.excel.ts';
 import { locationOptions, PATH_SEPARATOR } from '../location/location.excel.ts';
@@ -93,7 +94,7 @@ export const userExcel: ExcelEntity<User, UserExportQuery> = {
           .select({ userId: users.userId })
           .from(users)
           .where(
-            inArray(
+            keyIn(
               users.userId,
               rows.map((r) => r.data.userId as string),
             ),

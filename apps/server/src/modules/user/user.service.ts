@@ -5,6 +5,7 @@ import {
   type ProfileUpdate,
   type User,
   type UserCreate,
+  type UserPick,
   type UserUpdate,
   type userListQuery,
 } from '@eqms/contract';
@@ -12,8 +13,8 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { SessionService } from '../../platform/auth/sessions.ts';
-import { createdStamp, firstOr404, pageOf, updatedStamp, uniqueAs } from '../../platform/crud.ts';
-import { conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
+import { assertKeyFree, createdStamp, firstOr404, pageOf, updatedStamp, uniqueAs } from '../../platform/crud.ts';
+import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
 import { assertNotReferenced, type References } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
@@ -70,15 +71,15 @@ export async function getUser(db: Executor, id: number): Promise<User> {
 }
 
 /** Enabled users at the location or anywhere below it. */
-export async function workersAt(db: Executor, locationId: number): Promise<User[]> {
+/** A pick-list for any signed-in user: who works there (id, user id, name), never their contact data or roles. */
+export async function workersAt(db: Executor, locationId: number): Promise<UserPick[]> {
   await firstOr404(db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)), 'Location');
   const ids = await subtreeIds(db, [locationId]);
-  const rows = await db
-    .select()
+  return db
+    .select({ id: users.id, userId: users.userId, username: users.username })
     .from(users)
     .where(and(eq(users.enabled, true), inArray(users.locationId, ids)))
-    .orderBy(asc(users.username));
-  return userViews(db, rows);
+    .orderBy(asc(users.username), asc(users.id));
 }
 
 async function assertLocation(tx: Executor, locationId: number | null | undefined) {
@@ -114,8 +115,8 @@ export async function createUser({ db }: UserDeps, actor: Actor, body: UserCreat
  * The password is hashed by the caller, outside the transaction: scrypt is slow and must not hold it open.
  */
 export async function insertUser(tx: Tx, actor: Actor, body: UserCreate, passwordHash: string): Promise<number> {
-  const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.userId, body.userId));
-  if (clash) throw duplicate('userId');
+  // Unique without regard to case (no "Admin" beside "admin"); login still matches the id exactly.
+  await assertKeyFree(tx, users, users.id, 'userId', users.userId, body.userId);
   await assertRoles(tx, body.roleIds);
   await assertLocation(tx, body.locationId);
   const ext = await validateExt(tx, 'users', body.ext);
@@ -148,7 +149,7 @@ export async function updateUser({ db, sessions }: UserDeps, actor: Actor, body:
       tx.select({ id: users.id, ext: users.ext }).from(users).where(eq(users.id, body.id)),
       'User',
     );
-    if (body.enabled === false && body.id === actor.id) throw conflict('You cannot disable your own account.');
+    if (body.enabled === false && body.id === actor.id) throw conflict('selfDisable');
     await assertRoles(tx, body.roleIds);
     await assertLocation(tx, body.locationId);
     // An omitted ext keeps the stored values.
@@ -181,7 +182,7 @@ export async function updateUser({ db, sessions }: UserDeps, actor: Actor, body:
  * rows). Their sessions, roles and read marks go with the user row (cascade), so the sessions end at once.
  */
 export async function deleteUsers({ db, references }: UserDeps, actor: Actor, ids: number[]): Promise<void> {
-  if (ids.includes(actor.id)) throw conflict('You cannot delete your own account.');
+  if (ids.includes(actor.id)) throw conflict('selfDelete');
   await withTx(db, actor, async (tx) => {
     const found = await tx
       .select({ id: users.id, imageFileId: users.imageFileId })

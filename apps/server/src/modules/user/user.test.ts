@@ -148,6 +148,19 @@ describe('GET /api/user/workers/:locationId', () => {
     expect(line.body.data.map((u: ApiUser) => u.id)).toEqual([atLine.id]);
   });
 
+  it('answers only id, user id and name: personal data needs the user view right', async () => {
+    const place = await branch();
+    const worker = await create({
+      locationId: place.line.id,
+      email: 'worker.private@example.com',
+      phone: '010-9876-5432',
+    });
+    const res = await get(`/api/user/workers/${place.line.id}`, nobody.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([{ id: worker.id, userId: worker.userId, username: worker.username }]);
+    expect(JSON.stringify(res.body)).not.toMatch(/worker\.private|9876/);
+  });
+
   it('answers 404, 400 and 401', async () => {
     expect((await get('/api/user/workers/99999999', nobody.token)).status).toBe(404);
     expect((await get('/api/user/workers/x', nobody.token)).status).toBe(400);
@@ -446,8 +459,12 @@ describe('PUT /api/user/profile', () => {
   it('updates the own profile; the user id stays read-only; the response is the updated user', async () => {
     const me = await t.makeUser({});
     const place = await branch();
+    // Bodies are strict (ARCHITECTURE §4): the user id is not a profile field, so sending one is refused, by name.
+    const hijack = await profile({ userId: 'hijack', username: '김철수' }, me.token);
+    expect(hijack.status).toBe(400);
+    expect(hijack.body.extraData.fields.map((f: { field: string }) => f.field)).toEqual(['userId']);
     const res = await profile(
-      { userId: 'hijack', username: '김철수', email: 'kim@x.co', phone: '010-1234-5678', locationId: place.line.id },
+      { username: '김철수', email: 'kim@x.co', phone: '010-1234-5678', locationId: place.line.id },
       me.token,
     );
     expect(res.status).toBe(200);

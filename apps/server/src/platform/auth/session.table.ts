@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * The users' key as the sessions' foreign key names it. `platform/` imports no module, so the user module's `users`
@@ -26,4 +27,19 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_access_idx').on(t.lastAccessAt)],
+);
+
+/**
+ * One row counting every committed change to what a request's principal is made of: a session revoked or deleted,
+ * a user's id, name or enabled flag, a role's rights, a user's roles. Triggers bump it (migration
+ * 0010_issue10_auth_epoch_triggers) at commit, in the changing transaction, so a reader sees the new count together
+ * with the change. The guard reads only this count per request and reloads a session when it moved (sessions.ts).
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: integer('id').primaryKey(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_one_row', sql`${t.id} = 1`)],
 );

@@ -1,5 +1,5 @@
 import { isRealNumber, standardQty } from '@eqms/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ExcelUnique, ParsedRow } from './excel-columns.ts';
@@ -18,14 +18,21 @@ export const qtyCell = z.preprocess((v) => {
   return isRealNumber(text) ? Number(text) : text;
 }, standardQty());
 
-/** A unique text column (`key` = the column and the field) stored in `column` of `table`; an empty cell is none. */
+/** `lower(column)` is one of the values ignoring case: business keys are unique without regard to case. */
+export const keyIn = (column: AnyPgColumn, values: string[]): SQL =>
+  inArray(sql`lower(${column})`, [...new Set(values.map((v) => v.toLowerCase()))]);
+
+/**
+ * A unique text column (`key` = the column and the field) stored in `column` of `table`; an empty cell is none. The
+ * stored values that match ignoring case are taken (the import compares keys in lower case).
+ */
 export function uniqueColumn(key: string, table: PgTable, column: AnyPgColumn): ExcelUnique {
   return {
     column: key,
     key: (row) => textOf(row, key),
     taken: async (db, rows) => {
       const wanted = rows.map((r) => r.data[key] as string);
-      const found = await db.select({ value: column }).from(table).where(inArray(column, wanted));
+      const found = await db.select({ value: column }).from(table).where(keyIn(column, wanted));
       return new Set(found.map((f) => f.value as string));
     },
   };

@@ -284,7 +284,8 @@ async function markDuplicates(db: Executor, uniques: ExcelUnique[], rows: Parsed
     const candidates: ParsedRow[] = [];
     for (const row of rows) {
       if (row.errors.some((e) => e.column === u.column)) continue;
-      const key = u.key(row);
+      // Keys are unique without regard to case, in the file as in the database.
+      const key = u.key(row)?.toLowerCase() ?? null;
       if (key === null) continue;
       const first = firstRow.get(key);
       if (first !== undefined) {
@@ -295,9 +296,10 @@ async function markDuplicates(db: Executor, uniques: ExcelUnique[], rows: Parsed
       candidates.push(row);
     }
     if (candidates.length === 0) continue;
-    const taken = await u.taken(db, candidates);
+    const taken = new Set([...(await u.taken(db, candidates))].map((k) => k.toLowerCase()));
     for (const row of candidates) {
-      if (taken.has(u.key(row)!)) row.errors.push({ column: u.column, message: ruleMessage('duplicateValue') });
+      if (taken.has(u.key(row)!.toLowerCase()))
+        row.errors.push({ column: u.column, message: ruleMessage('duplicateValue') });
     }
   }
 }

@@ -83,8 +83,9 @@ export default function DesktopLayout() {
     phone,
   });
 
+  // A page without a menu name (the error pages inside the shell) sets its own title.
   useEffect(() => {
-    document.title = pageTitle(name, locale);
+    if (name) document.title = pageTitle(name, locale);
   }, [name, locale]);
 
   // A page hit is saved after a second on the page, never for the root (SPEC §2).
@@ -200,8 +201,14 @@ function Brand({ collapsed }: { collapsed: boolean }) {
     <button
       type="button"
       onClick={() => navigate('/')}
+      className="eqms-focus-ring"
       style={{
-        all: 'unset',
+        // a plain button's look reset one property at a time: `all: unset` would also drop the focus outline
+        background: 'none',
+        margin: 0,
+        font: 'inherit',
+        color: 'inherit',
+        textAlign: 'start',
         cursor: 'pointer',
         display: 'flex',
         alignItems: 'center',
@@ -210,12 +217,17 @@ function Brand({ collapsed }: { collapsed: boolean }) {
         padding: collapsed ? '0 16px' : '0 20px',
         boxSizing: 'border-box',
         width: '100%',
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        borderWidth: '0 0 1px',
+        borderStyle: 'solid',
+        borderColor: token.colorBorderSecondary,
       }}
-      aria-label="eQMS"
+      // The accessible name is the visible text (label-in-name): "eQMS" and the tagline; the "eQ" mark is
+      // decoration, and the collapsed button, which shows only the mark, is named "eQMS".
+      aria-label={collapsed ? 'eQMS' : undefined}
       data-testid="brand"
     >
       <span
+        aria-hidden="true"
         style={{
           width: 32,
           height: 32,

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { mobileRoutes } from '../../features/registry.ts';
-import { logout, saveTheme } from '../session.ts';
+import { logout, saveLocale, saveTheme } from '../session.ts';
 import { useDayjsLocale } from '../dayjs-locale.ts';
 import { useAppStore } from '../store.ts';
 
@@ -131,7 +131,7 @@ export default function MobileLayout() {
             <Segmented<Locale>
               block
               value={locale}
-              onChange={(l) => useAppStore.getState().setLocale(l)}
+              onChange={(l) => void saveLocale(l)}
               options={[
                 { label: '한국어', value: 'kr' },
                 { label: 'English', value: 'en' },

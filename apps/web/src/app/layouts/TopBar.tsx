@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { NoticeBell } from '../../features/notice/components/NoticeBell.tsx';
 import { breadcrumbItems } from '../navigation.ts';
-import { logout } from '../session.ts';
+import { logout, saveLocale } from '../session.ts';
 import { useAppStore } from '../store.ts';
 import { SessionCountdown } from './SessionCountdown.tsx';
 
@@ -62,7 +62,7 @@ export function TopBar({ name, collapsed, onToggle, onOpenSettings, onOpenProfil
       <Segmented<Locale>
         size="small"
         value={locale}
-        onChange={(l) => useAppStore.getState().setLocale(l)}
+        onChange={(l) => void saveLocale(l)}
         options={[
           { label: <span data-testid="lang-kr">KR</span>, value: 'kr' },
           { label: <span data-testid="lang-en">EN</span>, value: 'en' },

@@ -69,7 +69,7 @@ export function ColumnsMenu<T>({
       open={open}
       onOpenChange={setOpen}
     >
-      <Button data-testid={`${testId}-columns`} icon={<InsertRowRightOutlined />} aria-label={t('kit:columns')}>
+      <Button data-testid={`${testId}-columns`} icon={<InsertRowRightOutlined />}>
         {t('kit:columns')}
       </Button>
     </Popover>

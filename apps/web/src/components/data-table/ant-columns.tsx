@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SetUrlState } from '../../app/url-state.ts';
 import type { ColumnPref } from './column-prefs.ts';
 import { ColumnFilter } from './ColumnFilter.tsx';
-import { type DataColumn, isFilterable, nodeText } from './columns.ts';
+import { cellText, type DataColumn, isDataColumn, isFilterable, nodeText } from './columns.ts';
 import { historyColumn } from './history.tsx';
 import type { ResizeProps } from './ResizableHeaderCell.tsx';
 import type { SortState } from './url-state.ts';
@@ -62,7 +62,16 @@ export function useAntColumns<T>({
         const filterable = isFilterable(c);
         const value = filterValues.get(key) ?? '';
         const width = w ?? undefined;
+        // A data cell stays on one line inside its column and ends in an ellipsis, the whole text on hover (the
+        // native title: cheap on long lists), so no cell runs under a fixed column such as the row actions.
+        const onCell = isDataColumn(c)
+          ? (row: T) => {
+              const col = columnsRef.current.find((x) => x.key === key) ?? c;
+              return { className: 'eqms-cell-ellipsis', title: cellText(col, row) || undefined };
+            }
+          : undefined;
         return {
+          onCell,
           key,
           title: c.title,
           dataIndex: c.dataIndex,

@@ -44,7 +44,8 @@ export function historyColumn<T>({
 }): ColumnsType<T>[number] {
   return {
     key: HISTORY_COLUMN,
-    title: '',
+    // Named for screen readers (a data cell needs a header with text); the column is too narrow to show it.
+    title: <span className="eqms-sr-only">{label}</span>,
     width: HISTORY_COLUMN_WIDTH,
     fixed: 'right',
     render: (_: unknown, row: T) => (

@@ -24,6 +24,8 @@ export type CodeSelectProps = (Single | Multiple) & {
   testId?: string;
   /** Given by Form.Item, so its label focuses the select. */
   id?: string;
+  /** The accessible name where no form label names the select (a filter bar): defaults to the placeholder. */
+  'aria-label'?: string;
   style?: CSSProperties;
 };
 
@@ -33,6 +35,7 @@ export type CodeSelectProps = (Single | Multiple) & {
  */
 export function CodeSelect(props: CodeSelectProps) {
   const { category, parentCode, allowClear = true, placeholder, disabled, testId = 'code-select', id, style } = props;
+  const ariaLabel = props['aria-label'];
   const { t } = useTranslation(INPUTS_NS);
   const codes = useCodes(category);
   const filtered = parentCode !== undefined;
@@ -63,6 +66,8 @@ export function CodeSelect(props: CodeSelectProps) {
     allowClear,
     disabled,
     placeholder: placeholder ?? t('code.placeholder'),
+    // Inside a Form.Item its <label for=id> names it; elsewhere the placeholder is all the user sees.
+    'aria-label': ariaLabel ?? (id ? undefined : (placeholder ?? t('code.placeholder'))),
     showSearch: { optionFilterProp: 'label' },
     style: { width: '100%', ...style },
   } as const;

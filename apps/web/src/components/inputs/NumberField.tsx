@@ -5,9 +5,10 @@ import {
   isEmpty,
   isIntegerDigits,
   isRealNumber,
+  type RuleMessageKey,
 } from '@eqms/contract';
-import { type GetRef, InputNumber, type InputNumberProps } from 'antd';
-import { useEffect, useRef } from 'react';
+import { type GetRef, InputNumber, type InputNumberProps, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { ruleText } from './rule-text.ts';
 
 /**
@@ -39,8 +40,35 @@ export type NumberFieldProps = Omit<
 };
 
 /**
+ * Why typed text cannot go in, as a contract rule message (null: it can). Checked on every keystroke, paste and drop,
+ * so a refused key says why (issue 10 §4: "-5" or "abc" must not just vanish): not a number, no sign or no decimal
+ * point allowed (a natural number), too many decimal places or integer digits, above the maximum.
+ */
+export function refusalOf(
+  text: string,
+  l: { intDigits: number; places: number; allowNegative: boolean; integer: boolean; min?: number; max?: number },
+): { key: RuleMessageKey; params?: Record<string, number> } | null {
+  if (digitsWithin(text, l.intDigits, l.places, l.allowNegative)) {
+    const n = Number(text);
+    // Above the maximum only once typing more cannot bring it back (a positive maximum, a number that grows).
+    if (l.max !== undefined && text !== '' && text !== '-' && Number.isFinite(n) && n > l.max && l.max >= 0)
+      return { key: 'max', params: { max: l.max } };
+    return null;
+  }
+  const m = /^-?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m) return { key: 'realNumber' };
+  const natural = l.integer && !l.allowNegative;
+  if (text.startsWith('-') && !l.allowNegative)
+    return natural ? { key: 'naturalNumber' } : { key: 'min', params: { min: l.min ?? 0 } };
+  if (l.places === 0 && text.includes('.')) return natural ? { key: 'naturalNumber' } : { key: 'integer' };
+  if (l.integer) return { key: 'integerDigits', params: { digits: l.intDigits } };
+  return { key: 'decimal', params: { int: l.intDigits, scale: l.places } };
+}
+
+/**
  * antd InputNumber that enforces the SPEC §5 decimal rule while typing: a keystroke or paste that would give more
- * than `intDigits` integer digits or `scale` decimals is refused, so the box never shows a value the rule rejects.
+ * than `intDigits` integer digits or `scale` decimals, a letter, a sign where none is allowed or a value above `max`
+ * is refused, and the reason shows under the field until the next accepted input (it never vanishes silently).
  * Pair it with `numberRule` (or decimalRule / integerRule) in the Form.Item for values set another way.
  */
 export function NumberField({
@@ -57,8 +85,10 @@ export function NumberField({
 }: NumberFieldProps) {
   const places = integer ? 0 : scale;
   const ref = useRef<GetRef<typeof InputNumber>>(null);
-  const limits = useRef({ intDigits, places, allowNegative: min === undefined || min < 0 });
-  limits.current = { intDigits, places, allowNegative: min === undefined || min < 0 };
+  const { token } = theme.useToken();
+  const [refusal, setRefusal] = useState<ReturnType<typeof refusalOf>>(null);
+  const limits = useRef({ intDigits, places, allowNegative: true, integer: !!integer, min, max });
+  limits.current = { intDigits, places, allowNegative: min === undefined || min < 0, integer: !!integer, min, max };
 
   useEffect(() => {
     const input = ref.current;
@@ -71,28 +101,48 @@ export function NumberField({
       const data = ev.data ?? ev.dataTransfer?.getData('text/plain') ?? '';
       const start = el.selectionStart ?? el.value.length;
       const end = el.selectionEnd ?? start;
-      const next = el.value.slice(0, start) + data + el.value.slice(end);
-      const l = limits.current;
-      if (!digitsWithin(next, l.intDigits, l.places, l.allowNegative)) ev.preventDefault();
+      const why = refusalOf(el.value.slice(0, start) + data + el.value.slice(end), limits.current);
+      if (why) ev.preventDefault();
+      setRefusal(why);
     };
+    const forget = () => setRefusal(null);
     input.addEventListener('beforeinput', guard);
-    return () => input.removeEventListener('beforeinput', guard);
+    input.addEventListener('blur', forget);
+    return () => {
+      input.removeEventListener('beforeinput', guard);
+      input.removeEventListener('blur', forget);
+    };
   }, []);
 
   // Stepping with the arrows stays inside the digits too.
   const largest = 10 ** intDigits - 10 ** -places;
+  const hintId = `${testId}-hint`;
   return (
-    <InputNumber<number>
-      {...rest}
-      ref={ref}
-      data-testid={testId}
-      value={value ?? null}
-      onChange={(v) => onChange?.(v ?? null)}
-      precision={integer ? 0 : undefined}
-      min={min ?? -largest}
-      max={max ?? largest}
-      style={{ width: '100%', ...style }}
-    />
+    <>
+      <InputNumber<number>
+        {...rest}
+        ref={ref}
+        data-testid={testId}
+        value={value ?? null}
+        onChange={(v) => onChange?.(v ?? null)}
+        precision={integer ? 0 : undefined}
+        min={min ?? -largest}
+        max={max ?? largest}
+        status={refusal ? 'warning' : rest.status}
+        aria-describedby={refusal ? hintId : undefined}
+        style={{ width: '100%', ...style }}
+      />
+      {refusal && (
+        <div
+          id={hintId}
+          role="alert"
+          data-testid={hintId}
+          style={{ color: token.colorWarningText, fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM }}
+        >
+          {ruleText(refusal.key, refusal.params)}
+        </div>
+      )}
+    </>
   );
 }
 

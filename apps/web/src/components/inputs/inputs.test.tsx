@@ -246,6 +246,50 @@ describe('NumberField (SPEC §5 decimal: 10 integer digits, 5 decimals)', () => 
     expect(input).toHaveValue('123');
   });
 
+  it('says under the field why typing was refused, instead of dropping it silently', async () => {
+    const user = userEvent.setup();
+    const hint = () => screen.queryByTestId('n-hint')?.textContent ?? null;
+    render(<NumberField integer intDigits={3} min={0} max={500} testId="n" />);
+    const input = screen.getByRole('spinbutton');
+    await user.type(input, '-');
+    expect(hint()).toBe('자연수를 입력하세요.');
+    expect(input).toHaveAttribute('aria-describedby', 'n-hint');
+    await user.type(input, '5');
+    expect(hint()).toBeNull();
+    await user.type(input, 'a');
+    expect(hint()).toBe('숫자를 입력하세요.');
+    await user.type(input, '.');
+    expect(hint()).toBe('자연수를 입력하세요.');
+    await user.type(input, '0');
+    await user.type(input, '1');
+    expect(input).toHaveValue('50');
+    expect(hint()).toBe('500 이하여야 합니다.');
+    await user.type(input, '0');
+    expect(hint()).toBeNull();
+    await user.type(input, '0');
+    expect(hint()).toBe('3자리 이하의 정수를 입력하세요.');
+    expect(input).toHaveValue('500');
+    // Leaving the field forgets the hint; the value stays.
+    fireEvent.blur(input);
+    await waitFor(() => expect(hint()).toBeNull());
+  });
+
+  it('names the decimal places and, in English, the reasons too', async () => {
+    const user = userEvent.setup();
+    await setLocale('en');
+    render(<NumberField scale={2} testId="q" />);
+    const input = screen.getByRole('spinbutton');
+    await user.type(input, '1.234');
+    expect(input).toHaveValue('1.23');
+    expect(screen.getByTestId('q-hint')).toHaveTextContent('Up to 10 integer digits and 2 decimal places.');
+    await user.clear(input);
+    await user.type(input, 'x');
+    expect(screen.getByTestId('q-hint')).toHaveTextContent('Enter a number.');
+    await user.type(input, '-5');
+    expect(input).toHaveValue('-5');
+    expect(screen.queryByTestId('q-hint')).toBeNull();
+  });
+
   it('gives the decimal, integer and range messages in both languages', async () => {
     expect(await ruleError(decimalRule(), 1234567890.12345)).toBeNull();
     expect(await ruleError(decimalRule(), 1.123456)).toBe('정수 10자리, 소수점 이하 5자리까지 입력할 수 있습니다.');

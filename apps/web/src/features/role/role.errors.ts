@@ -1,3 +1,4 @@
+import { errorText } from '../../api/error-text.ts';
 import { ApiError, reportError } from '../../api/http.ts';
 import { useAppStore } from '../../app/store.ts';
 import { i18n } from '../../i18n/index.ts';
@@ -7,7 +8,7 @@ export function showRoleRefusal(err: unknown): boolean {
   if (!(err instanceof ApiError) || err.code !== 'CONFLICT') return false;
   useAppStore.getState().showAlert({
     title: i18n.t('role:messages.refused'),
-    text: /administrator/i.test(err.message) ? i18n.t('role:messages.lastAdmin') : err.message,
+    text: errorText(err, useAppStore.getState().locale),
     icon: 'warning',
   });
   return true;

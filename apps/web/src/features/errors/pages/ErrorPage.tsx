@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-// /403 (access denied), /404 (not found) and /500 (server error), each with a way home.
+// /403 (access denied), /404 (not found) and /500 (server error), each with a way home; inside the desktop shell
+// when the user is signed in (router.tsx), alone otherwise.
 export type ErrorStatus = '403' | '404' | '500';
 
 export default function ErrorPage({ status }: { status: ErrorStatus }) {
@@ -19,7 +20,7 @@ export default function ErrorPage({ status }: { status: ErrorStatus }) {
     document.title = `${status} - eQMS`;
   }, [status]);
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <div style={{ minHeight: '70vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Result
         status={status}
         title={<span data-testid={`error-${status}`}>{title}</span>}

@@ -18,6 +18,7 @@ function NameLookup({ onPick }: { onPick: (m: Material) => void }) {
   return (
     <AutoComplete
       data-testid="material-name-lookup"
+      aria-label={t('search.byName')}
       value={text}
       onChange={setText}
       style={{ width: 220 }}

@@ -10,6 +10,7 @@ import {
   noticeCreateForm,
   ruleMessage,
   translateMessage,
+  issueMessage,
 } from '@eqms/contract';
 import { useAppStore } from '../../../app/store.ts';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
@@ -89,7 +90,7 @@ export function NoticeForm({ open, notice, onClose }: { open: boolean; notice: N
         checked.error.issues.map((i) => {
           const field = String(i.path[0] ?? 'title');
           const name = ((FIELD_NAMES as Record<string, string>)[field] ?? field) as keyof FormFields;
-          return { name, errors: [translateMessage(i.message, locale)] };
+          return { name, errors: [translateMessage(issueMessage(i), locale)] };
         }),
       );
       useAppStore.getState().notify(t('common:messages.invalidForm'), 'warning');

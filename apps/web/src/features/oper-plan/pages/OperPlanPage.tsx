@@ -146,6 +146,7 @@ export default function OperPlanPage() {
           <Typography.Text strong>{t('fields.product')}</Typography.Text>
           <Select
             data-testid="oper-plan-product"
+            aria-label={t('fields.product')}
             showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
             placeholder={t('messages.searchProduct')}
             style={{ width: 360 }}

@@ -1,6 +1,7 @@
 import type { Product } from '@eqms/contract';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { errorText, fieldMessage } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
 import type { MasterFieldsProps } from '../../../components/master/master-def.ts';
@@ -67,7 +68,10 @@ export async function saveDesignImage(saved: Product, values: Record<string, unk
     await refresh();
   } catch (err) {
     // The image's refusal is what the user must know.
-    const reason = err instanceof ApiError ? (err.extraData?.fields?.[0]?.message ?? err.message) : '';
+    const reason =
+      err instanceof ApiError
+        ? (fieldMessage(err, useAppStore.getState().locale) ?? errorText(err, useAppStore.getState().locale))
+        : '';
     useAppStore.getState().notify(`${i18n.t('product:messages.imageSaveFailed')} ${reason}`.trim(), 'warning');
     return false;
   }

@@ -200,6 +200,7 @@ export default function UserPage() {
             />
             <Select
               data-testid="user-role-filter"
+              aria-label={t('search.role')}
               allowClear
               placeholder={t('search.role')}
               value={params.roleId}

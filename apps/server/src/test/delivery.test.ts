@@ -1,0 +1,63 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, uniq } from './harness.ts';
+
+// Compression on the whole app (issue 10 §1): the OpenAPI document (229 KB raw) goes compressed, a workbook
+// download is never compressed a second time. The rules alone: platform/delivery.test.ts.
+
+const t = await createTestApp();
+let token: string;
+beforeAll(async () => {
+  ({ token } = await t.admin());
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is brotli-compressed for a browser that accepts br', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const doc = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    expect(doc.openapi).toBe('3.1.0');
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(doc)) / 5);
+  });
+
+  it('is gzip-compressed for a gzip-only client and plain without Accept-Encoding', async () => {
+    const gz = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).openapi).toBe('3.1.0');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('an authenticated list', () => {
+  it('is compressed above the threshold and plain under it', async () => {
+    // A few users make the list well over the threshold.
+    for (let i = 0; i < 4; i++) await t.makeUser({}, { email: `${uniq('mail')}@eqms.example` });
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+    const big = await t.app.inject({ method: 'GET', url: '/api/user/users', headers });
+    expect(big.statusCode).toBe(200);
+    const raw = brotliDecompressSync(big.rawPayload).toString('utf8');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(Buffer.byteLength(raw)).toBeGreaterThan(1024);
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.status).toBe('ok');
+  });
+});
+
+describe('GET /api/code/excel/export', () => {
+  it('sends the workbook as it is, even to a browser that accepts br and gzip', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/code/excel/export',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // An xlsx is a zip: it starts with PK\x03\x04 on the wire, not with a compression header.
+    expect(res.rawPayload.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
+  });
+});

@@ -1,0 +1,189 @@
+// What a browser actually downloads (ARCHITECTURE §9, issue 10 §1): a cold Chromium opens /auth/loginForm, then
+// logs in and lands on the first page; for each step the bytes on the wire (compressed, headers included, as
+// Chromium's network layer counts them) are summed per kind. `npm run bench` prints it; `tsx bench/transfer.ts`
+// runs it alone against the built web app (`npm run build` first), or against a running server with
+// TRANSFER_URL=http://127.0.0.1:3000. e2e/delivery.spec.ts holds the same numbers to their bounds.
+import type { Browser, CDPSession, Page } from '@playwright/test';
+
+/** Bytes on the wire for one step, by kind (KB in the output are 1,024 bytes). */
+export type Transfer = {
+  js: number;
+  css: number;
+  html: number;
+  api: number;
+  other: number;
+  total: number;
+  jsFiles: number;
+  /** JS responses that came without content-encoding (should be none). */
+  uncompressedJs: number;
+};
+export type TransferReport = { login: Transfer; afterLogin: Transfer; landedOn: string };
+
+/** The bounds of issue 10 §1: compressed JavaScript of a cold login page, and of login plus the first page. */
+export const LOGIN_JS_BUDGET = 150 * 1024;
+export const FIRST_PAGE_JS_BUDGET = 350 * 1024;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Seen = { type: string; mime: string; encoded: boolean };
+
+/** Counts every response of a page through the DevTools protocol until `take()` is called. */
+async function recorder(cdp: CDPSession) {
+  const seen = new Map<string, Seen>();
+  let bytes: { kind: keyof Transfer; n: number; encoded: boolean }[] = [];
+  await cdp.send('Network.enable');
+  // The browser cache would hide bytes a first visit pays; a new context starts empty, this keeps it so.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  cdp.on('Network.responseReceived', (e) => {
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    seen.set(e.requestId, {
+      type: e.type,
+      mime: e.response.mimeType,
+      encoded: Boolean(headers['content-encoding'] && headers['content-encoding'] !== 'identity'),
+    });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = seen.get(e.requestId);
+    if (!s) return;
+    const kind: keyof Transfer =
+      s.type === 'Script' || s.mime.includes('javascript')
+        ? 'js'
+        : s.type === 'Stylesheet' || s.mime === 'text/css'
+          ? 'css'
+          : s.type === 'Document'
+            ? 'html'
+            : s.type === 'Fetch' || s.type === 'XHR'
+              ? 'api'
+              : 'other';
+    bytes.push({ kind, n: e.encodedDataLength, encoded: s.encoded });
+  });
+  return {
+    take(): Transfer {
+      const t: Transfer = { js: 0, css: 0, html: 0, api: 0, other: 0, total: 0, jsFiles: 0, uncompressedJs: 0 };
+      for (const b of bytes) {
+        t[b.kind] += b.n;
+        t.total += b.n;
+        if (b.kind === 'js') {
+          t.jsFiles++;
+          if (!b.encoded) t.uncompressedJs++;
+        }
+      }
+      bytes = [];
+      return t;
+    },
+  };
+}
+
+/** Lets lazy chunks and the page's first queries finish: network quiet for a moment. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Opens the login page in a new (cold) context, then signs in through the form and waits for the first page.
+ * `afterLogin` counts only what the sign-in and the first page added to what the login page had loaded.
+ */
+export async function measureTransfer(
+  browser: Browser,
+  baseUrl: string,
+  credentials = { userId: 'admin', password: 'admin1234' },
+): Promise<TransferReport> {
+  const context = await browser.newContext({
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    const rec = await recorder(await context.newCDPSession(page));
+    await page.goto(`${baseUrl}/auth/loginForm`);
+    await page.getByTestId('login-submit').waitFor();
+    await settle(page);
+    const login = rec.take();
+    await page.getByTestId('login-user-id').fill(credentials.userId);
+    await page.getByTestId('login-password').fill(credentials.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    await page.locator('[data-testid=desktop-shell]').waitFor();
+    await settle(page);
+    const afterLogin = rec.take();
+    return { login, afterLogin, landedOn: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)}`;
+
+/** Markdown rows for RESULTS.md and the bench output. */
+export function transferTable(r: TransferReport): string {
+  const both: Transfer = { ...r.login };
+  for (const k of Object.keys(both) as (keyof Transfer)[]) both[k] = r.login[k] + r.afterLogin[k];
+  const row = (name: string, t: Transfer) =>
+    `| ${name} | ${kb(t.js)} (${t.jsFiles} files${t.uncompressedJs ? `, ${t.uncompressedJs} uncompressed` : ''}) | ${kb(t.css)} | ${kb(t.html)} | ${kb(t.api)} | ${kb(t.other)} | ${kb(t.total)} |`;
+  return [
+    '| step (KB on the wire) | JS | CSS | HTML | API | other | total |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('cold /auth/loginForm', r.login),
+    row(`sign in → ${r.landedOn} (added)`, r.afterLogin),
+    row('login page + first page', both),
+  ].join('\n');
+}
+
+/** Starts the app (embedded PGlite, admin/admin1234, the built web app) on a free port; returns its URL. */
+export async function startApp(): Promise<{ url: string; close: () => Promise<void> }> {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { migrateDatabase, openPglite } = await import('../apps/server/src/db/client.ts');
+  const { seedAdmin } = await import('../apps/server/src/db/seed/admin.ts');
+  const database = await openPglite(null);
+  await migrateDatabase(database);
+  await seedAdmin(database.db, 'admin1234');
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench', LOG_LEVEL: 'silent' });
+  if (!config.webDist) throw new Error('no web build');
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Runs the measurement with its own server and browser; null when the web app is not built. */
+export async function benchTransfer(): Promise<TransferReport | null> {
+  const { existsSync } = await import('node:fs');
+  const path = await import('node:path');
+  const external = process.env.TRANSFER_URL;
+  if (!external && !existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))) return null;
+  const { chromium } = await import('@playwright/test');
+  const server = external ? { url: external.replace(/\/$/, ''), close: async () => {} } : await startApp();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    return await measureTransfer(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1])) {
+  const r = await benchTransfer();
+  console.log(r ? transferTable(r) : 'web app not built (npm run build)');
+  process.exit(0);
+}
