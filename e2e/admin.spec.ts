@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, PHONE, test } from './fixtures';
-import { login, shot, uniq } from './helpers';
+import { confirmOk, login, shot, uniq } from './helpers';
 
 // Administration end to end, as the admin: users (create, search, edit, reset password, sign in as the new user,
 // delete; duplicate id), roles with the permission tree (a notice-only role really shows only notices), codes
@@ -325,12 +325,15 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
     expect(types).toEqual(expected);
     await visibleDropdown(page).locator(`.ant-select-item-option:has([data-testid="location-type-${type}"])`).click();
   };
-  const addChild = async (parent: string, type: string, name: string, expected: string[]) => {
-    // The tree redraws after each save; a click during the redraw can be lost, so it is repeated until selected.
+  // The tree redraws after each save; a click during the redraw can be lost, so it is repeated until selected.
+  const select = async (name: string) => {
     await expect(async () => {
-      await treeNode(page, parent).click({ timeout: 2000 });
-      await expect(page.getByTestId('location-detail-name')).toHaveText(parent, { timeout: 1000 });
+      await treeNode(page, name).click({ timeout: 2000 });
+      await expect(page.getByTestId('location-detail-name')).toHaveText(name, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
+  };
+  const addChild = async (parent: string, type: string, name: string, expected: string[]) => {
+    await select(parent);
     await page.getByTestId('location-create-child').click();
     await pickType(expected, type);
     await page.getByTestId('location-form-name').fill(name);
@@ -403,9 +406,9 @@ test('location tree: placement rules, move, blocked and plain delete', async ({ 
 
   // Empty ones can be deleted.
   for (const name of [shelf, `${line}-수정`, warehouse, factory]) {
-    await treeNode(page, name).click();
+    await select(name);
     await page.getByTestId('location-delete').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await expect(treeNode(page, name)).toHaveCount(0);
   }
 });
