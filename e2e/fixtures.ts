@@ -97,7 +97,11 @@ async function ensureWorkerAdmin(api: APIRequestContext, workerIndex: number): P
 type WorkerFixtures = {
   workerAdmin: Account;
   /** The worker administrator's current session (replaced when old or ended), and its server-side theme. */
-  adminSession: { get: () => Promise<Session>; setTheme: (theme: 'light' | 'dark') => Promise<void> };
+  adminSession: {
+    get: () => Promise<Session>;
+    setTheme: (theme: 'light' | 'dark') => Promise<void>;
+    setLocale: (locale: 'kr' | 'en') => Promise<void>;
+  };
 };
 
 type TestFixtures = {
@@ -151,7 +155,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         });
         expect(res.status()).toBe(200);
       };
-      await use({ get, setTheme });
+      // The language is kept per user on the server and wins at sign-in: a look in English must not leak into the
+      // next test of this worker.
+      const setLocale = async (locale: 'kr' | 'en') => {
+        const res = await api.put('/api/settings/user/locale', {
+          headers: auth((await get()).token),
+          data: { locale },
+        });
+        expect(res.status()).toBe(200);
+      };
+      await use({ get, setTheme, setLocale });
       await api.dispose();
     },
     { scope: 'worker' },
@@ -162,12 +175,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!loggedIn) return use(storageState);
     // The shell applies the server's theme after restoring the session: start every test from light.
     await adminSession.setTheme('light');
+    await adminSession.setLocale('kr');
     await use((await adminSession.get()).state);
   },
   adminToken: async ({ adminSession }, use) => {
     await use((await adminSession.get()).token);
   },
-  signIn: async ({ browser }, use) => {
+  signIn: async ({ browser, adminSession }, use) => {
+    // A sign-in applies the user's server-side language: start from Korean, as the tests expect.
+    await adminSession.setLocale('kr');
     const opened: BrowserContext[] = [];
     await use(async (user, options) => {
       const signed = await signInContext(browser, user, options);
