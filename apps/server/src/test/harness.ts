@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres } from '../db/client.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
+import { locations } from '../modules/location/location.table.ts';
 import { roles } from '../modules/role/role.table.ts';
 import { userRoles, users } from '../modules/user/user.table.ts';
 import { SNAPSHOT } from './global-setup.ts';
@@ -160,4 +161,23 @@ export async function createTestApp(
   }
 
   return { app, db, database, config, inject, makeRole, makeUser, login, admin, soleAdministrator };
+}
+
+/** A fresh site → factory → line and warehouse → shelf, for tests that place people or things. */
+export async function locationBranch(db: Database['db']) {
+  return withTx(db, SYSTEM_ACTOR, async (tx) => {
+    const add = async (type: string, parentId: number | null) =>
+      (
+        await tx
+          .insert(locations)
+          .values({ name: uniq(type), type, parentId })
+          .returning()
+      )[0];
+    const site = await add('SITE', null);
+    const factory = await add('FACTORY', site.id);
+    const line = await add('LINE', factory.id);
+    const warehouse = await add('WAREHOUSE', factory.id);
+    const shelf = await add('SHELF', warehouse.id);
+    return { site, factory, line, warehouse, shelf };
+  });
 }

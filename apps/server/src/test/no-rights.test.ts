@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { locations } from '../modules/location/location.table.ts';
-import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
-import { createTestApp, uniq } from './harness.ts';
+import { createTestApp, locationBranch, uniq } from './harness.ts';
 
 // Issue 10 §3: a signed-in user whose role grants nothing walks EVERY operation of the OpenAPI document, with path
 // parameters filled from rows that exist (the seeded users, their location, their role) and plausible bodies made
@@ -65,18 +63,7 @@ type Doc = { paths: Record<string, Record<string, Operation>>; components?: { sc
 const t = await createTestApp();
 
 // The people whose data must not leak: three users at one line, with contact data and a custom-field value.
-const line = await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-  const add = async (type: string, parentId: number | null) =>
-    (
-      await tx
-        .insert(locations)
-        .values({ name: uniq(type), type, parentId })
-        .returning()
-    )[0];
-  const site = await add('SITE', null);
-  const factory = await add('FACTORY', site.id);
-  return add('LINE', factory.id);
-});
+const { line } = await locationBranch(t.db);
 const digits = () => String(randomInt(1000, 9999));
 const seeded = await Promise.all(
   [0, 1, 2].map(() => {

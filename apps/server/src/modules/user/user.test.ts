@@ -4,10 +4,9 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { uniqueAs } from '../../platform/crud.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
-import { createTestApp, uniq } from '../../test/harness.ts';
+import { createTestApp, locationBranch, uniq } from '../../test/harness.ts';
 import { sessions } from '../../platform/auth/session.table.ts';
 import { files } from '../files/files.table.ts';
-import { locations } from '../location/location.table.ts';
 import { notices } from '../notice/notice.table.ts';
 import { USER_UNIQUE } from './user.service.ts';
 import { users } from './user.table.ts';
@@ -42,23 +41,7 @@ async function create(extra: Record<string, unknown> = {}): Promise<ApiUser> {
   return res.body.data;
 }
 
-async function branch() {
-  return withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-    const add = async (type: string, parentId: number | null) =>
-      (
-        await tx
-          .insert(locations)
-          .values({ name: uniq(type), type, parentId })
-          .returning()
-      )[0];
-    const site = await add('SITE', null);
-    const factory = await add('FACTORY', site.id);
-    const line = await add('LINE', factory.id);
-    const warehouse = await add('WAREHOUSE', factory.id);
-    const shelf = await add('SHELF', warehouse.id);
-    return { site, factory, line, warehouse, shelf };
-  });
-}
+const branch = () => locationBranch(t.db);
 
 const get = (url: string, token: string | null = manager.token) => t.inject({ method: 'GET', url, token });
 const put = (payload: Record<string, unknown>, token: string | null = manager.token) =>
