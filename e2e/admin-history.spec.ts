@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, shot, uniq } from './helpers';
+import { apiToken, openWith, shot, uniq } from './helpers';
 
 // Change history and page hits end to end, as the admin: a user edited on the screen shows up in the record's
 // history dialog and in /admin/history (service users, today) with old → new values; page hits made by a fresh user
@@ -39,7 +39,7 @@ test('an edited user shows in its history dialog and in /admin/history with old 
   await page.getByTestId('user-search').locator('input').fill(user.userId);
   await page.getByTestId('user-search').locator('input').press('Enter');
   await expect(tableRows(page, 'user-table').filter({ hasText: user.userId })).toBeVisible();
-  await page.getByTestId(`user-edit-${user.userId}`).click();
+  await openWith(page.getByTestId(`user-edit-${user.userId}`), page.getByTestId('user-form-form'));
   // The dialog's fields load after it opens; saving with Enter (FormDialog's keyboard path) does not depend on
   // where the footer button sits while the dialog still settles, which made a click land beside it now and then.
   await expect(page.getByTestId('user-form')).toContainText('근무조');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
-import { apiToken, shot, uniq, visibleDropdown } from './helpers';
+import { apiToken, confirmOk, shot, uniq, visibleDropdown } from './helpers';
 
 // The tools screen end to end (/baseinfo/tools): a tool created under a line through the form (the location picker
 // offers only lines and warehouses), found by search and by the location tree, edited, an inspection record added
@@ -10,14 +10,6 @@ import { apiToken, shot, uniq, visibleDropdown } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** OK on the confirm dialog; a click during its opening motion can be lost, so it is repeated until it closes. */
-async function confirm(page: Page) {
-  await expect(async () => {
-    const ok = page.getByTestId('confirm-ok');
-    if (await ok.isVisible()) await ok.click({ timeout: 2000 });
-    await expect(ok).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const toolRows = (page: Page) => page.getByTestId('tool-table').locator('tr.ant-table-row');
@@ -202,11 +194,11 @@ test('inspection history: add records, list newest first, delete single and bulk
 
   // Single delete, then bulk.
   await rows.first().locator('[data-testid^="inspect-delete-"]').click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(rows).toHaveCount(2);
   await table.locator('thead .ant-checkbox-input').check();
   await page.getByTestId('inspect-table-delete-selected').click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(rows).toHaveCount(0);
 });
 
@@ -272,12 +264,12 @@ test('import a tool from Excel, export the list, delete single and bulk', async 
   const prs1 = tools.find((x) => x.code === `${tag}-PRS1`)!;
   await post(request, '/api/parameter', { toolId: prs1.id, code: 'TEMP', name: '온도' });
   await page.getByTestId(`tool-delete-${tag}-PRS1`).click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(page.getByTestId('related-data-dialog')).toContainText('TEMP');
   await shot(page, 'tools-delete-blocked-kr');
   await page.keyboard.press('Escape');
   await page.getByTestId(`tool-delete-${tag}-PRS2`).click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(toolRows(page)).toHaveCount(1);
 
   await search(page, tag);
@@ -285,7 +277,7 @@ test('import a tool from Excel, export the list, delete single and bulk', async 
   const deletable = toolRows(page).filter({ hasNotText: `${tag}-PRS1` });
   for (const row of await deletable.all()) await row.locator('.ant-checkbox-input').check();
   await page.getByTestId('tool-table-delete-selected').click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(toolRows(page)).toHaveCount(1);
 });
 

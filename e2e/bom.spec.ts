@@ -55,9 +55,14 @@ async function fillLine(page: Page, kind: 'PRODUCT' | 'MATERIAL', item: Ref, qty
     .locator('label', { has: page.locator(`input[value=${kind}]`) })
     .click();
   const select: Locator = form.getByTestId('bom-line-child');
-  await select.click();
-  await page.keyboard.type(item.code);
-  await visibleDropdown(page).locator(`[data-code="${item.code}"]`).click();
+  // Typed, then picked from the results; retried until the field shows it, as the search answers after a pause and
+  // a pick from the list before it can be undone by the switch of kind above.
+  await expect(async () => {
+    if (!(await visibleDropdown(page).count())) await select.click();
+    await select.locator('input').first().fill(item.code);
+    await visibleDropdown(page).locator(`[data-code="${item.code}"]`).click({ timeout: 2000 });
+    await expect(select).toContainText(item.code, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await form.getByTestId('bom-line-qty').fill(qty);
   if (loss) await form.getByTestId('bom-line-loss').fill(loss);
 }

@@ -15,10 +15,23 @@ export async function login(page: Page, userId = ADMIN.userId, password = ADMIN.
   await expect(page).not.toHaveURL(/\/auth\/loginForm/);
 }
 
-/** Switches the UI language through the top bar (kr | en). */
-export async function setLocale(page: Page, locale: 'kr' | 'en') {
+/**
+ * Switches the UI language (kr | en) as the top bar's switch does: on the device and, since the user's language is kept
+ * on the server and applied when the session is restored, for the signed-in user (`token`) too; then reloads.
+ */
+export async function setLocale(page: Page, request: APIRequestContext, token: string, locale: 'kr' | 'en') {
+  await saveLocale(request, token, locale);
   await page.evaluate((l) => localStorage.setItem('eqms.locale', l), locale);
   await page.reload();
+}
+
+/** Saves the user's language through the settings API (the shell applies it on the next load). */
+export async function saveLocale(request: APIRequestContext, token: string, locale: 'kr' | 'en') {
+  const res = await request.put('/api/settings/user/locale', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { locale },
+  });
+  expect(res.status()).toBe(200);
 }
 
 /** Full-page screenshot into e2e/screenshots/<name>.png (ignored by git; look at them). */
@@ -60,7 +73,7 @@ export async function applyVariant(page: Page, request: APIRequestContext, token
   const shell = page.locator('[data-testid=desktop-shell], [data-testid=mobile-shell]');
   await expect(shell).toBeVisible();
   await setTheme(request, token, v.theme);
-  await setLocale(page, v.locale);
+  await setLocale(page, request, token, v.locale);
   await expect(shell).toBeVisible();
   await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', v.theme);
 }
@@ -68,12 +81,46 @@ export async function applyVariant(page: Page, request: APIRequestContext, token
 /** The open dropdown of a select (antd keeps closed ones in the page, hidden). */
 export const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
-/** Presses OK in the confirm dialog (a click during its opening motion can be lost, so it is retried). */
+/** Presses OK in the confirm dialog; a click during its opening motion can be lost, so it is repeated until it closes. */
 export async function confirmOk(page: Page) {
   const ok = page.getByTestId('confirm-ok');
   await expect(async () => {
-    await ok.click({ timeout: 2000 });
+    if (await ok.isVisible()) await ok.click({ timeout: 2000 });
     await expect(ok).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Clicks `trigger` until `shown` is visible: a click while the list under it redraws can land on a replaced node. */
+export async function openWith(trigger: Locator, shown: Locator) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await trigger.click({ timeout: 2000 });
+    await expect(shown).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Picks an option of a select; retried, as a click can land while the dropdown is still moving in. `type` types the
+ * option into a searchable select first (the dropdown renders only the options in view); `exact` matches the whole
+ * label.
+ */
+export async function chooseOption(
+  page: Page,
+  testId: string,
+  option: string,
+  how: { type?: boolean; exact?: boolean } = {},
+) {
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    if (!(await visibleDropdown(page).count())) await select.click();
+    const input = select.locator('input').first();
+    if (how.type && (await input.isEditable())) await input.fill(option);
+    await visibleDropdown(page)
+      .locator('.ant-select-item-option', { hasText: how.exact ? exactly(option) : option })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
 

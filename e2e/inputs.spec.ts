@@ -21,7 +21,7 @@ async function applyVariant(
 ) {
   await expect(page.locator('[data-testid=desktop-shell]')).toBeVisible();
   await setTheme(request, token, theme);
-  await setLocale(page, locale);
+  await setLocale(page, request, token, locale);
   await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', theme);
 }
 

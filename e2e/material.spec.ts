@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
-import { apiToken, shot, uniq, visibleDropdown } from './helpers';
+import { apiToken, chooseOption, shot, uniq } from './helpers';
 
 // The material master screen end to end (/material/material): a material created through the form with its
 // supplier, found by search, by the name look-up and by barcode (an unknown barcode warns), edited, imported from
@@ -25,23 +25,7 @@ async function search(page: Page, text: string) {
   await input.press('Enter');
 }
 
-/**
- * Picks an option of a searchable select by typing it first, as a user does in a long list: the dropdown renders
- * only the options in view, and other specs add suppliers while this one runs.
- */
-async function choose(page: Page, testId: string, option: string) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    const input = select.locator('input').first();
-    if (await input.isEditable()) await input.fill(option);
-    await visibleDropdown(page)
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+const choose = (page: Page, testId: string, option: string) => chooseOption(page, testId, option, { type: true });
 
 async function post(request: APIRequestContext, url: string, data: unknown) {
   const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });

@@ -1,21 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, shot, uniq } from './helpers';
+import { apiToken, confirmOk, shot, uniq } from './helpers';
 
 // The parameter screen end to end (/dataCollection/parameter): a tool chosen in the tool tree, a parameter created
 // with limits (limits out of order refused on the field, a duplicate code refused), edited, a delete refused because
 // the parameter has data (its clear message and the related-data dialog), deleted singly and in bulk.
 // Screenshots in Korean and English, light and dark. Data is made here through the API.
 test.describe.configure({ mode: 'serial' });
-
-/** OK on the confirm dialog; a click during its opening motion can be lost, so it is repeated until it closes. */
-async function confirm(page: Page) {
-  await expect(async () => {
-    const ok = page.getByTestId('confirm-ok');
-    if (await ok.isVisible()) await ok.click({ timeout: 2000 });
-    await expect(ok).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('parameter-table').locator('tr.ant-table-row');
@@ -140,7 +131,7 @@ test('a parameter with data cannot be deleted; others are deleted singly and in 
     });
   });
   await page.getByTestId('parameter-delete-MOLD_TEMP').click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(snackbar(page, '데이터가 있는 파라미터는 삭제할 수 없습니다.')).toBeVisible();
   await expect(page.getByTestId('related-data-dialog')).toContainText('MOLD_TEMP');
   await shot(page, 'parameter-delete-refused-kr');
@@ -149,13 +140,13 @@ test('a parameter with data cannot be deleted; others are deleted singly and in 
   await expect(rows(page)).toHaveCount(4);
 
   await page.getByTestId('parameter-delete-SPEED').click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(rows(page)).toHaveCount(3);
   for (const code of ['PRESSURE', 'DOOR_OPEN']) {
     await rows(page).filter({ hasText: code }).locator('.ant-checkbox-input').check();
   }
   await page.getByTestId('parameter-table-delete-selected').click();
-  await confirm(page);
+  await confirmOk(page);
   await expect(rows(page)).toHaveCount(1);
 });
 

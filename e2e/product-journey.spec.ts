@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { applyVariant, shot, uniq, visibleDropdown } from './helpers';
+import { applyVariant, chooseOption, shot, uniq, visibleDropdown } from './helpers';
 
 // A product built from nothing, only on the screens, like a user: two operations, a route with both, a
 // semi-finished and a finished product on that route, a raw material, the finished product's operation plan made
@@ -11,7 +11,6 @@ test.describe.configure({ mode: 'serial' });
 
 const tableRow = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('tr.ant-table-row', { hasText: text });
-const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Labels and names per language: code names come from the demo code table (codeName / codeNameEn). */
 const LOCALES = {
@@ -41,18 +40,7 @@ const LOCALES = {
   },
 } as const;
 
-/** Picks an option of a select by its exact label; retried, as a click can land while the dropdown moves in. */
-async function choose(page: Page, testId: string, option: string) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    await visibleDropdown(page)
-      .locator('.ant-select-item-option', { hasText: exact(option) })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+const choose = (page: Page, testId: string, option: string) => chooseOption(page, testId, option, { exact: true });
 
 /** Types into a searchable select and clicks the option holding the text. */
 async function pick(page: Page, testId: string, text: string) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
-import { apiToken, shot, uniq, visibleDropdown } from './helpers';
+import { apiToken, chooseOption, shot, uniq, visibleDropdown } from './helpers';
 
 // The products screen end to end (/baseinfo/productInfo): a product created through the form with a design image
 // (previewed, then shown in the list), found by search and by barcode (an unknown barcode warns with the code),
@@ -31,19 +31,6 @@ async function search(page: Page, text: string) {
   await input.press('Enter');
 }
 
-/** Picks an option of a select; retried, as a click can land while the dropdown is still moving in. */
-async function choose(page: Page, testId: string, option: string) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    await visibleDropdown(page)
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function api(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown) {
   const res = await request[method](url, { headers: { authorization: `Bearer ${token}` }, data });
   expect(res.status(), await res.text()).toBe(200);
@@ -63,8 +50,8 @@ test('create a product with a design image, find it by search and by barcode, ed
   await expect(formBody(page)).toBeVisible();
   await f.getByTestId('product-form-code').fill(`${tag}-1`);
   await f.getByTestId('product-form-name').fill('브래킷 조립품');
-  await choose(page, 'product-form-type', '반제품');
-  await choose(page, 'product-form-unit', '박스');
+  await chooseOption(page, 'product-form-type', '반제품');
+  await chooseOption(page, 'product-form-unit', '박스');
   await f.getByTestId('product-form-specification').fill('120x80');
   await f.getByTestId('product-form-barcode').fill(barcode);
   await f.getByTestId('product-form-lotQty').fill('250.5');
@@ -104,12 +91,12 @@ test('create a product with a design image, find it by search and by barcode, ed
   await expect(rows(page).first()).toContainText('박스');
   await expect(page.getByTestId(`product-image-${tag}-1`)).toBeVisible();
   // The type filter lives in the URL with the search.
-  await choose(page, 'product-type-filter', '완제품');
+  await chooseOption(page, 'product-type-filter', '완제품');
   await expect(rows(page)).toHaveCount(0);
   await expect(page).toHaveURL(/type=FINISHED/);
   await page.reload();
   await expect(page.getByTestId('product-search').locator('input')).toHaveValue(`${tag}-1`);
-  await choose(page, 'product-type-filter', '반제품');
+  await chooseOption(page, 'product-type-filter', '반제품');
   await expect(rows(page)).toHaveCount(1);
 
   // Barcode: an unknown code warns (SPEC §8) with the code in brackets; the product's barcode opens it.
@@ -183,7 +170,7 @@ test('import products from Excel with a bad row fixed in the popup, export the f
   await expect(rows(page).filter({ hasText: '하우징' })).toContainText('반제품');
 
   // The server export of the filtered list (search + type).
-  await choose(page, 'product-type-filter', '반제품');
+  await chooseOption(page, 'product-type-filter', '반제품');
   await expect(rows(page)).toHaveCount(1);
   const [exported] = await Promise.all([
     page.waitForEvent('download'),

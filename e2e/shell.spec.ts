@@ -154,12 +154,12 @@ test.describe('guards and menu', () => {
     await expect(page).toHaveURL(/\/403$/);
   });
 
-  test('an unknown path is /404', async ({ page }) => {
+  test('an unknown path is /404', async ({ page, request, adminToken }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByTestId('error-404')).toHaveText('페이지를 찾을 수 없습니다');
     await expect(page.getByText('페이지를 찾을 수 없습니다. 경로를 확인하세요.')).toBeVisible();
-    await setLocale(page, 'en');
+    await setLocale(page, request, adminToken, 'en');
     await expect(page.getByText('Page Not Found; please check route')).toBeVisible();
     await shot(page, 'shell-404-en');
   });

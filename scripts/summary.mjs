@@ -4,10 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 export function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: r.numPassedTests ?? 0,
-    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0),
-  };
+  const failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+  // An unhandled error (an uncaught exception during the run) fails the run though every test passed.
+  return { passed: r.numPassedTests ?? 0, failed: failed || (r.success === false ? 1 : 0) };
 }
 
 export function playwrightCounts(file) {

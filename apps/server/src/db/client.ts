@@ -26,6 +26,10 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is an 'error' event on
+  // the pool, which crashes the process when nobody listens. The pool has already dropped that client and opens a new
+  // one on the next query; a query that was running gets its own error.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

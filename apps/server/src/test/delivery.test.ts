@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniq } from './harness.ts';
 
 // Compression on the whole app (issue 10 §1): the OpenAPI document (229 KB raw) goes compressed, a workbook
@@ -59,5 +62,30 @@ describe('GET /api/code/excel/export', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     // An xlsx is a zip: it starts with PK\x03\x04 on the wire, not with a compression header.
     expect(res.rawPayload.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
+  });
+});
+
+describe('the web app beside the API', async () => {
+  // A made-up build: a hashed script and the page.
+  const dist = mkdtempSync(path.join(tmpdir(), 'eqms-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'export {};');
+  const web = await createTestApp({ WEB_DIST: dist });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('sends a hashed file with the subresource headers only; the page keeps every security header', async () => {
+    const script = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-request-id'])
+      expect(script.headers[name], name).toBeUndefined();
+    const page = await web.app.inject({ method: 'GET', url: '/notice' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -63,6 +63,15 @@ describe('contract endpoints', () => {
     expect(wrong.map((o) => o.route)).toEqual([]);
   });
 
+  it('refer only to schemas the document defines (the recursive trees are named components)', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    const text = JSON.stringify(res.body);
+    const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
+    const defined = Object.keys((res.body as { components?: { schemas?: object } }).components?.schemas ?? {});
+    expect([...refs].filter((r) => !defined.includes(r))).toEqual([]);
+    expect(defined).toEqual(expect.arrayContaining(['CodeTreeNode', 'LocationTreeNode', 'BomNode', 'RoleItemNode']));
+  });
+
   it("each state their permission as x-permission, the route's own; public ones need no token", async () => {
     const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = res.body as {

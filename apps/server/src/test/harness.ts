@@ -5,7 +5,7 @@ import { and, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../platform/tx.ts';
 import { locations } from '../modules/location/location.table.ts';
@@ -23,20 +23,23 @@ type Inject = {
 };
 
 /**
- * A migrated database of its own on the PostgreSQL test server, dropped afterwards, for a file that needs an empty
- * database there too (the demo seed: other files' code categories in the shared database would clash with it).
- * On PGlite every file has its own copy anyway.
+ * A database of its own on the PostgreSQL test server, copied from the test database that global-setup migrated
+ * (which no test connects to, so it stays an empty template), and dropped afterwards. Each test file thus starts from
+ * the same empty migrated database on both engines (on PGlite every file loads the snapshot), and files run in
+ * parallel on PostgreSQL too.
  */
-async function ownPostgresDatabase(sharedUrl: string) {
-  const admin = await openPostgres(sharedUrl);
+async function ownPostgresDatabase(templateUrl: string) {
+  const template = new URL(templateUrl);
+  const maintenance = new URL(templateUrl);
+  maintenance.pathname = '/postgres';
+  const admin = await openPostgres(maintenance.toString());
   const name = `eqms_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  const url = new URL(sharedUrl);
+  await admin.db.execute(sql.raw(`create database ${name} template ${template.pathname.slice(1)}`));
+  const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await migrateDatabase(database);
   return {
-    database,
+    url: url.toString(),
+    database: await openPostgres(url.toString()),
     drop: async () => {
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
@@ -53,20 +56,14 @@ const PASSWORD = 'test1234';
 let cachedHash: string | null = null;
 
 /**
- * A real app on a real database: PGlite loaded from the migrated snapshot, or PostgreSQL when
- * TEST_DATABASE_URL is set. Closed after the file's tests.
+ * A real app on a real database of its own: PGlite loaded from the migrated snapshot, or a copy of the migrated
+ * PostgreSQL test database when TEST_DATABASE_URL is set (`databaseUrl` then names the copy, for a second
+ * connection pool to it). Closed after the file's tests.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { accessTokenTtlS?: number; ownDatabase?: boolean } = {},
-) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { accessTokenTtlS?: number } = {}) {
   const url = process.env.TEST_DATABASE_URL;
-  const own = url && opts.ownDatabase ? await ownPostgresDatabase(url) : null;
-  const database: Database = own
-    ? own.database
-    : url
-      ? await openPostgres(url)
-      : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
+  const own = url ? await ownPostgresDatabase(url) : null;
+  const database: Database = own ? own.database : await openPglite(null, new Blob([readFileSync(SNAPSHOT)]));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret',
@@ -160,7 +157,19 @@ export async function createTestApp(
     return admin;
   }
 
-  return { app, db, database, config, inject, makeRole, makeUser, login, admin, soleAdministrator };
+  return {
+    app,
+    db,
+    database,
+    databaseUrl: own?.url ?? null,
+    config,
+    inject,
+    makeRole,
+    makeUser,
+    login,
+    admin,
+    soleAdministrator,
+  };
 }
 
 /** A fresh site → factory → line and warehouse → shelf, for tests that place people or things. */

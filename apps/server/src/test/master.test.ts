@@ -41,7 +41,7 @@ const kitPlain = pgTable('kit_plain', {
   ...auditColumns,
 });
 
-const t = await createTestApp({}, { ownDatabase: true });
+const t = await createTestApp();
 const audit = sql.raw(`created_by text, created_at timestamptz not null default now(),
   updated_by text, updated_at timestamptz not null default now()`);
 await t.db.execute(sql`create table kit_things (id integer generated always as identity primary key,

@@ -25,9 +25,7 @@ import { seedAdmin } from './admin.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 
-// Its own database on PostgreSQL too: the demo's code categories (UNIT, PRODUCT_TYPE…) are what other test files
-// add to the shared database for themselves.
-const t = await createTestApp({}, { ownDatabase: true });
+const t = await createTestApp();
 
 // The test snapshot has no users: make the administrator first, as initialData() does.
 const [existingAdmin] = await t.db.select().from(users).where(eq(users.userId, 'admin'));

@@ -154,7 +154,7 @@ describe('per-account throttling (counted in the database)', () => {
   it('is shared by two app instances on one database', async () => {
     // A second instance: on PostgreSQL its own connection pool to the same database, on PGlite a second app on
     // the same engine. Each has its own in-memory address limiter, so only the database can carry the count.
-    const url = process.env.TEST_DATABASE_URL;
+    const url = t.databaseUrl;
     const database = url ? await openPostgres(url) : t.database;
     const second = await buildApp({ config: t.config, database });
     try {
