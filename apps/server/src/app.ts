@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -51,9 +52,9 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A callback hook on the way in (not an async onSend): no promise per request, and every answer, errors and 404s
-  // included, carries the id its log line has.
+  // included, carries the id its log line has; the web app's hashed files go without (platform/delivery.ts).
   app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
+    if (!req.url.startsWith('/assets/')) reply.header('x-request-id', req.id);
     done();
   });
 
@@ -108,6 +109,8 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the recursive tree nodes) become components the paths refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

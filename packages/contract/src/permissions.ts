@@ -8,17 +8,19 @@ export type Action = (typeof ACTIONS)[number];
 export type Flags = { all?: boolean; create?: boolean; modify?: boolean; delete?: boolean; view?: boolean };
 export type RoleItemNode = Flags & { name: string; children?: RoleItemNode[] };
 
-export const roleItemNodeSchema: z.ZodType<RoleItemNode> = z.lazy(() =>
-  z.object({
-    name: z.string().min(1).max(100),
-    all: z.boolean().optional(),
-    create: z.boolean().optional(),
-    modify: z.boolean().optional(),
-    delete: z.boolean().optional(),
-    view: z.boolean().optional(),
-    children: z.array(roleItemNodeSchema).optional(),
-  }),
-);
+export const roleItemNodeSchema: z.ZodType<RoleItemNode> = z
+  .lazy(() =>
+    z.object({
+      name: z.string().min(1).max(100),
+      all: z.boolean().optional(),
+      create: z.boolean().optional(),
+      modify: z.boolean().optional(),
+      delete: z.boolean().optional(),
+      view: z.boolean().optional(),
+      children: z.array(roleItemNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'RoleItemNode' });
 export const roleItemSchema = z.array(roleItemNodeSchema);
 
 /** Flattened, unioned flags per menu name for one user. */

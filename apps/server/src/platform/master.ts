@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import type { Deps } from './context.ts';
-import { assertUnique, createdStamp, firstOr404, insertEach, uniqueAs, updatedStamp } from './crud.ts';
+import { assertUnique, createdStamp, firstOr404, insertEach, sameKey, uniqueAs, updatedStamp } from './crud.ts';
 import { notFound } from './errors.ts';
 import { actorOf } from './guard.ts';
 import { pagedByCode, pickListByCodeOrName, textFilter } from './master-list.ts';
@@ -131,7 +131,8 @@ export function masterService<T extends PgTable, V, B extends MasterBody, F exte
     },
     byBarcode(db, value) {
       if (!barcode) throw new Error(`${d.what} has no barcode column.`);
-      return one(db, eq(barcode, value.trim()));
+      // Unique without regard to case (a scanner may send either), and found by the index on lower(barcode).
+      return one(db, sameKey(barcode, value.trim()));
     },
     get: (db, rowId) => one(db, eq(id, rowId)),
     views: (db, rows) => d.views(db, rows),

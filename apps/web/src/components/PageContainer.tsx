@@ -1,5 +1,5 @@
 import { MENU_INDEX } from '@eqms/contract';
-import { Flex, Space, Typography } from 'antd';
+import { Flex, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppStore } from '../app/store.ts';
 
@@ -20,10 +20,16 @@ export function PageContainer({
   children: ReactNode;
 }) {
   const title = useMenuLabel(menuName);
+  const { token } = theme.useToken();
   return (
     <section className="page-container" data-testid={`page-${menuName}`} style={{ minWidth: 0 }}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+        {/* The page's one h1 (screen readers jump by it), in the size of a section heading. */}
+        <Typography.Title
+          level={1}
+          style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+          data-testid="page-title"
+        >
           {title}
         </Typography.Title>
         {extra && <Space wrap>{extra}</Space>}

@@ -4,7 +4,7 @@ import { useAppStore } from '../app/store.ts';
 import { confirmRemove } from './confirm-remove.ts';
 import { buildUrl } from '../api/http.ts';
 import { ImportCreateButtons } from './ImportCreateButtons.tsx';
-import { rowActionsColumn } from './RowAction.tsx';
+import { ACTIONS_WIDTH, rowActionsColumn } from './RowAction.tsx';
 
 type Row = { code: string };
 const row: Row = { code: 'M-01' };
@@ -42,7 +42,7 @@ describe('rowActionsColumn', () => {
 
   it('passes the row to delete', () => {
     const { columns, onDelete } = renderActions(false, true);
-    expect(columns[0]).toMatchObject({ key: 'actions', fixed: 'right', width: 90 });
+    expect(columns[0]).toMatchObject({ key: 'actions', fixed: 'right', width: ACTIONS_WIDTH });
     fireEvent.click(screen.getByTestId('material-delete-M-01'));
     expect(onDelete).toHaveBeenCalledWith(row);
   });

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from './DataTable.tsx';
 
 /** An icon button in a table row's action column: the label is its tooltip and its accessible name. */
+/** Wide enough for two icon buttons and the header "Actions" in English (90 px cut it to "Actio"). */
+export const ACTIONS_WIDTH = 100;
+
 export function RowAction({
   label,
   icon,
@@ -88,7 +91,7 @@ export function EditDeleteActions({
  */
 export function rowActionsColumn<T>({
   title,
-  width = 90,
+  width = ACTIONS_WIDTH,
   rowId,
   onEdit,
   onDelete,

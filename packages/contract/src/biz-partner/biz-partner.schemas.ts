@@ -130,20 +130,22 @@ export type BizPartnerOrderNode = {
   endDt: string | null;
   children: BizPartnerOrderNode[];
 };
-export const bizPartnerOrderNodeSchema: z.ZodType<BizPartnerOrderNode> = z.object({
-  key: z.string(),
-  id: z.number(),
-  kind: z.string(),
-  code: z.string().nullable(),
-  name: z.string(),
-  qty: z.number().nullable(),
-  unit: z.string().nullable(),
-  startDt: z.string().nullable(),
-  endDt: z.string().nullable(),
-  get children() {
-    return z.array(bizPartnerOrderNodeSchema);
-  },
-});
+export const bizPartnerOrderNodeSchema: z.ZodType<BizPartnerOrderNode> = z
+  .object({
+    key: z.string(),
+    id: z.number(),
+    kind: z.string(),
+    code: z.string().nullable(),
+    name: z.string(),
+    qty: z.number().nullable(),
+    unit: z.string().nullable(),
+    startDt: z.string().nullable(),
+    endDt: z.string().nullable(),
+    get children() {
+      return z.array(bizPartnerOrderNodeSchema);
+    },
+  })
+  .meta({ id: 'BizPartnerOrderNode' });
 
 export const bizPartnerResponse = dataOf(bizPartnerSchema);
 export const bizPartnerListResponse = listOf(bizPartnerSchema);

@@ -35,13 +35,15 @@ export type BomLine = z.infer<typeof bomLineSchema>;
 
 /** A line in an exploded tree: level 1 = direct child of the root; requiredQty = for 1 unit of the root, loss included. */
 export type BomNode = BomLine & { level: number; requiredQty: number; children: BomNode[] };
-export const bomNodeSchema: z.ZodType<BomNode> = bomLineSchema.extend({
-  level: z.number(),
-  requiredQty: z.number(),
-  get children() {
-    return z.array(bomNodeSchema);
-  },
-});
+export const bomNodeSchema: z.ZodType<BomNode> = bomLineSchema
+  .extend({
+    level: z.number(),
+    requiredQty: z.number(),
+    get children() {
+      return z.array(bomNodeSchema);
+    },
+  })
+  .meta({ id: 'BomNode' });
 
 /** A product heading a BOM (GET /bom/tree: products with lines that are nobody's child). */
 export const bomRootSchema = z.object({
@@ -70,21 +72,23 @@ export type BomUsageNode = {
   level: number;
   children: BomUsageNode[];
 };
-export const bomUsageNodeSchema: z.ZodType<BomUsageNode> = z.object({
-  lineId: z.number(),
-  productId: z.number(),
-  code: z.string(),
-  name: z.string(),
-  type: z.string(),
-  specification: z.string().nullable(),
-  unit: z.string(),
-  qty: z.number(),
-  lossRate: z.number(),
-  level: z.number(),
-  get children() {
-    return z.array(bomUsageNodeSchema);
-  },
-});
+export const bomUsageNodeSchema: z.ZodType<BomUsageNode> = z
+  .object({
+    lineId: z.number(),
+    productId: z.number(),
+    code: z.string(),
+    name: z.string(),
+    type: z.string(),
+    specification: z.string().nullable(),
+    unit: z.string(),
+    qty: z.number(),
+    lossRate: z.number(),
+    level: z.number(),
+    get children() {
+      return z.array(bomUsageNodeSchema);
+    },
+  })
+  .meta({ id: 'BomUsageNode' });
 
 /** One material's requirement for producing qty of a product; stock fields are null while stock is not tracked. */
 export const bomRequirementSchema = z.object({

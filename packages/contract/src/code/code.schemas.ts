@@ -31,11 +31,13 @@ export const codeSchema = z.object({
 export type Code = z.infer<typeof codeSchema>;
 
 export type CodeTreeNode = Code & { children: CodeTreeNode[] };
-export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = codeSchema.extend({
-  get children() {
-    return z.array(codeTreeNodeSchema);
-  },
-});
+export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = codeSchema
+  .extend({
+    get children() {
+      return z.array(codeTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'CodeTreeNode' });
 /** A category with its codes nested by parentId (codes whose parent is in another category sit at the top). */
 export const codeCategoryTreeSchema = codeCategorySchema.extend({ codes: z.array(codeTreeNodeSchema) });
 export type CodeCategoryTree = z.infer<typeof codeCategoryTreeSchema>;

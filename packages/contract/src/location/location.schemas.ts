@@ -38,18 +38,20 @@ export type LocationTreeNode = {
   description: string | null;
   children: LocationTreeNode[];
 };
-export const locationTreeNodeSchema: z.ZodType<LocationTreeNode> = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string().nullable(),
-  type: locationTypeSchema,
-  parentId: z.number().nullable(),
-  sort: z.number(),
-  description: z.string().nullable(),
-  get children() {
-    return z.array(locationTreeNodeSchema);
-  },
-});
+export const locationTreeNodeSchema: z.ZodType<LocationTreeNode> = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string().nullable(),
+    type: locationTypeSchema,
+    parentId: z.number().nullable(),
+    sort: z.number(),
+    description: z.string().nullable(),
+    get children() {
+      return z.array(locationTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'LocationTreeNode' });
 
 const optionalCode = z
   .string()

@@ -80,21 +80,23 @@ export type ToolTreeNode = {
   parameterCount?: number;
   children: ToolTreeNode[];
 };
-export const toolTreeNodeSchema: z.ZodType<ToolTreeNode> = z.object({
-  key: z.string(),
-  kind: z.enum(['location', 'tool']),
-  id: z.number(),
-  name: z.string(),
-  code: z.string().nullable(),
-  locationType: locationTypeSchema.nullable(),
-  toolType: z.string().nullable(),
-  parentId: z.number().nullable(),
-  toolCount: z.number(),
-  parameterCount: z.number().optional(),
-  get children() {
-    return z.array(toolTreeNodeSchema);
-  },
-});
+export const toolTreeNodeSchema: z.ZodType<ToolTreeNode> = z
+  .object({
+    key: z.string(),
+    kind: z.enum(['location', 'tool']),
+    id: z.number(),
+    name: z.string(),
+    code: z.string().nullable(),
+    locationType: locationTypeSchema.nullable(),
+    toolType: z.string().nullable(),
+    parentId: z.number().nullable(),
+    toolCount: z.number(),
+    parameterCount: z.number().optional(),
+    get children() {
+      return z.array(toolTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'ToolTreeNode' });
 
 export const TOOL_INSPECT_RESULTS = ['PASS', 'FAIL'] as const;
 export type ToolInspectResult = (typeof TOOL_INSPECT_RESULTS)[number];

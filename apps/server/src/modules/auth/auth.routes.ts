@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { compactVerify } from 'jose';
 import { authEndpoints } from '@eqms/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.ts';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sameKey } from '../../platform/crud.ts';
 import { users } from '../user/user.table.ts';
 import { userViewById } from '../user/user.view.ts';
 import { LoginLimiter } from './login-limiter.ts';
@@ -61,7 +62,11 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions, config }) => {
       if (addressWait) throw tooMany(reply, addressWait);
       const verdict = await throttle.attempt(userId);
       if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterS);
-      const [row] = await db.select().from(users).where(eq(users.userId, userId));
+      // The id exactly as typed; `sameKey` first so the lookup uses the unique index on lower(user_id).
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(sameKey(users.userId, userId), eq(users.userId, userId)));
       const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
       if (!row || !ok || !row.enabled) {
         limiter.fail(req.ip);

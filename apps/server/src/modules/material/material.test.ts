@@ -161,12 +161,13 @@ describe('reads', () => {
     expect((await get(`/api/material/materials/by-name/${word}`, null)).status).toBe(401);
   });
 
-  it('GET /by-barcode/{barcode} answers one material or 404', async () => {
-    const barcode = uniq('880');
+  it('GET /by-barcode/{barcode} answers one material or 404, whatever the case the scanner sends', async () => {
+    const barcode = uniq('AB');
     const m = await create({ barcode });
     const res = await get(`/api/material/by-barcode/${barcode}`);
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(m.id);
+    expect((await get(`/api/material/by-barcode/${barcode.toLowerCase()}`)).body.data.id).toBe(m.id);
     expect((await get(`/api/material/by-barcode/${uniq('none')}`)).status).toBe(404);
     expect((await get(`/api/material/by-barcode/${barcode}`, null)).status).toBe(401);
   });

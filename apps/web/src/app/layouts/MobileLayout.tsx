@@ -78,9 +78,9 @@ export default function MobileLayout() {
           aria-label={t('mobile.menu')}
           data-testid="mobile-menu-button"
         />
-        <Typography.Text strong style={{ flex: 1, color: '#fff', fontSize: 16 }} ellipsis>
+        <Typography.Title level={1} style={{ flex: 1, margin: 0, color: '#fff', fontSize: 16 }} ellipsis>
           {title}
-        </Typography.Text>
+        </Typography.Title>
         <Button
           type="text"
           icon={<SettingOutlined style={{ color: '#fff' }} />}

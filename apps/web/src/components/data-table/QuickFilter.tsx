@@ -51,7 +51,7 @@ export function QuickFilter({
         placeholder={t('kit:filter')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        style={{ width: 240, maxWidth: '100%' }}
+        style={{ width: 200, maxWidth: '100%' }}
         aria-label={t('kit:filter')}
         aria-keyshortcuts="/"
       />

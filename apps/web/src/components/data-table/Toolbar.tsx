@@ -45,11 +45,12 @@ export function Toolbar<T>({
   const { t } = useTranslation(['common', 'kit']);
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-      <Space wrap>
+      {/* A flex row, not Space: a page's filters come as one fragment, and Space would stack them in one cell. */}
+      <Flex wrap gap={8} align="center">
         {pageToolbar}
         <QuickFilter value={query} onChange={onQuery} help={filterHelp} testId={testId} />
         {savedSearchMenu && <SavedSearchMenu menu={savedSearchMenu} testId={`${testId}-saved`} />}
-      </Space>
+      </Flex>
       <Space wrap>
         <Typography.Text type="secondary" data-testid={`${testId}-count`}>
           {countText}

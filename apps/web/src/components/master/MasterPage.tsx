@@ -81,7 +81,7 @@ function MasterToolbar<G extends MasterEndpoints>({
           placeholder={t('search.barcode')}
           find={def.barcode.find}
           onFound={edit}
-          style={{ width: def.barcode.width ?? 340 }}
+          style={{ width: def.barcode.width ?? 270 }}
         />
       )}
     </>

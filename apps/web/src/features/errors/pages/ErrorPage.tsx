@@ -23,7 +23,11 @@ export default function ErrorPage({ status }: { status: ErrorStatus }) {
     <div style={{ minHeight: '70vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Result
         status={status}
-        title={<span data-testid={`error-${status}`}>{title}</span>}
+        title={
+          <h1 data-testid={`error-${status}`} style={{ margin: 0, font: 'inherit', color: 'inherit' }}>
+            {title}
+          </h1>
+        }
         subTitle={text}
         extra={
           <Button type="primary" onClick={() => navigate('/', { replace: true })} data-testid="error-home">

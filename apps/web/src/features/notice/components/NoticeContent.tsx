@@ -139,7 +139,7 @@ export function NoticeContent({
         </Flex>
         <Typography.Text type="secondary">
           <EnvironmentOutlined />{' '}
-          <span data-testid="notice-view-location">{locationLabel(notice.location, t('all'))}</span>
+          <span data-testid="notice-view-location">{locationLabel(notice.location, t('glossary:all'))}</span>
         </Typography.Text>
         <Typography.Text type="secondary">
           <CalendarOutlined />{' '}

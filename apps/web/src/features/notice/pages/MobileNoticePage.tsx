@@ -93,7 +93,7 @@ function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
           {notice.attachFileName && <PaperClipOutlined style={{ color: token.colorTextSecondary }} />}
         </Flex>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-          <EnvironmentOutlined /> {locationLabel(notice.location, t('all'))} · {notice.author}
+          <EnvironmentOutlined /> {locationLabel(notice.location, t('glossary:all'))} · {notice.author}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {notice.startDt} ~ {notice.endDt} · {relativeTimeLabel(notice.createdAt, locale)}

@@ -14,7 +14,7 @@ import { NoticeViewDialog } from '../components/NoticeViewDialog.tsx';
 import { fileTypeIcon } from '../components/NoticeContent.tsx';
 import { formatFileSize, locationLabel, useDeleteNotices, useNoticeList } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
-import { RowAction } from '../../../components/RowAction.tsx';
+import { ACTIONS_WIDTH, RowAction } from '../../../components/RowAction.tsx';
 
 const PAGE_SIZE = 20;
 // The editor (tiptap + ProseMirror) is most of this screen's code and only writers need it.
@@ -55,7 +55,7 @@ export default function NoticePage() {
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
 
-  const all = t('all');
+  const all = t('glossary:all');
   const columns: DataColumn<Notice>[] = [
     {
       key: 'title',
@@ -71,7 +71,8 @@ export default function NoticePage() {
     {
       key: 'location',
       title: t('fields.location'),
-      width: 180,
+      // The title takes what the others leave; paths are cut with the whole of them on hover.
+      width: 150,
       sorter: true,
       render: (n) => (n.location ? locationLabel(n.location, all) : <Tag color="blue">{all}</Tag>),
       exportValue: (n) => locationLabel(n.location, all),
@@ -83,11 +84,11 @@ export default function NoticePage() {
       sorter: (a, b) => a.startDt.localeCompare(b.startDt) || a.endDt.localeCompare(b.endDt),
       render: (n) => `${n.startDt} ~ ${n.endDt}`,
     },
-    { key: 'author', title: t('fields.author'), dataIndex: 'author', width: 110, sorter: true },
+    { key: 'author', title: t('fields.author'), dataIndex: 'author', width: 100, sorter: true },
     {
       key: 'attachment',
       title: <PaperClipOutlined aria-label={t('fields.attachment')} />,
-      width: 56,
+      width: 48,
       render: (n) =>
         n.attachFileName ? (
           <Tooltip title={`${n.attachFileName} (${formatFileSize(n.attachFileSize)})`}>
@@ -99,7 +100,7 @@ export default function NoticePage() {
     {
       key: 'createdAt',
       title: t('fields.createdAt'),
-      width: 150,
+      width: 140,
       sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
       render: (n) => dayjs(n.createdAt).format('YYYY-MM-DD HH:mm'),
     },
@@ -108,7 +109,7 @@ export default function NoticePage() {
     columns.push({
       key: 'actions',
       title: t('actions'),
-      width: 90,
+      width: ACTIONS_WIDTH,
       render: (n) => (
         // The row opens the notice; its buttons must not.
         <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>

@@ -47,9 +47,10 @@ export const productMaster = defineMaster({
   table: 'products',
   customFields: 'products',
   pageSize: 20,
-  search: { width: 260 },
+  // Type, search, barcode, quick filter and saved searches on one line at 1,440 px.
+  search: { width: 220 },
   filters: [{ key: 'type', code: 'PRODUCT_TYPE' }],
-  barcode: { find: findProductByBarcode, width: 340 },
+  barcode: { find: findProductByBarcode, width: 270 },
   columns: () => [
     { key: 'code', width: 120 },
     { key: 'name', width: 150 },

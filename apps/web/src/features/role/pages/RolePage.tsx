@@ -37,7 +37,8 @@ export default function RolePage() {
 
   const columns: DataColumn<Role>[] = [
     { key: 'name', title: t('fields.name'), dataIndex: 'name', sorter: true, width: 130 },
-    { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 220 },
+    // The rest of the list's width, cut with the whole text on hover (a fixed width overflowed under the history column).
+    { key: 'description', title: t('fields.description'), dataIndex: 'description' },
   ];
 
   return (
@@ -52,7 +53,7 @@ export default function RolePage() {
       }
     >
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={10}>
           <DataTable<Role>
             testId="role-table"
             historyTable="roles"
@@ -76,7 +77,7 @@ export default function RolePage() {
             activeRowKey={selectedId ?? null}
           />
         </Col>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={14}>
           {selected === undefined ? (
             <Empty description={t('hints.select')} style={{ marginTop: 48 }} />
           ) : (

@@ -32,6 +32,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../i18n/index.ts';
+import { ACTIONS_WIDTH } from '../../../components/RowAction.tsx';
 
 // A table whose rows are reordered by dragging a handle (dnd-kit sortable, mouse or keyboard: focus the handle,
 // Space, arrows, Space) or with up/down buttons. Used for a route's operations and a product's operation plan;
@@ -176,7 +177,7 @@ export function SortableTable<T extends object>({
         },
       ]
     : rowActions
-      ? [...columns, { key: 'actions', width: 80, title: t('actions'), render: (_, row) => rowActions(row) }]
+      ? [...columns, { key: 'actions', width: ACTIONS_WIDTH, title: t('actions'), render: (_, row) => rowActions(row) }]
       : columns;
 
   return (
