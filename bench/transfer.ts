@@ -24,11 +24,11 @@ export const LOGIN_JS_BUDGET = 150 * 1024;
 export const FIRST_PAGE_JS_BUDGET = 350 * 1024;
 /**
  * What the browser test holds the build to until the budgets above are met (issue 10 is open on them; measured
- * 241.6 KB and 582.9 KB): a ceiling a little above today's figures, so nothing grows while the cuts are made.
+ * 221.8 KB and 526.7 KB): a ceiling a little above today's figures, so nothing grows while the cuts are made.
  * Lower them with every cut; at the budgets, the test asserts the budgets.
  */
-export const LOGIN_JS_CEILING = 250 * 1024;
-export const FIRST_PAGE_JS_CEILING = 600 * 1024;
+export const LOGIN_JS_CEILING = 230 * 1024;
+export const FIRST_PAGE_JS_CEILING = 540 * 1024;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

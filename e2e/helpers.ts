@@ -84,6 +84,8 @@ export const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdow
 /** Presses OK in the confirm dialog; a click during its opening motion can be lost, so it is repeated until it closes. */
 export async function confirmOk(page: Page) {
   const ok = page.getByTestId('confirm-ok');
+  // Open first: a check before the dialog shows would find nothing to press and "closed" at once.
+  await expect(ok).toBeVisible();
   await expect(async () => {
     if (await ok.isVisible()) await ok.click({ timeout: 2000 });
     await expect(ok).toBeHidden({ timeout: 1000 });

@@ -16,7 +16,7 @@ import { CategoryFormDialog } from '../components/CategoryFormDialog.tsx';
 import { CodeFormDialog } from '../components/CodeFormDialog.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
-import { ACTIONS_WIDTH, RowAction } from '../../../components/RowAction.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 
 registerLocales('code', { kr, en });
 
@@ -100,7 +100,7 @@ export default function CodePage() {
     categoryColumns.push({
       key: 'actions',
       title: t('fields.actions'),
-      width: ACTIONS_WIDTH,
+      width: 80,
       fixed: 'right',
       render: (c) => rowActions(c, `category-${c.category}`, setEditingCategory, removeCategory),
     });
@@ -128,7 +128,7 @@ export default function CodePage() {
     codeColumns.push({
       key: 'actions',
       title: t('fields.actions'),
-      width: ACTIONS_WIDTH,
+      width: 70,
       fixed: 'right',
       render: (c) => rowActions(c, `code-${c.code}`, setEditingCode, removeCode),
     });
