@@ -129,7 +129,7 @@ export function BarcodeInput({
 
   return (
     <Flex gap={8} align="center" wrap style={style} data-testid={`${testId}-root`}>
-      <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+      <div style={{ flex: '1 1 140px', minWidth: 0 }}>
         {manual ? (
           <Space.Compact style={{ width: '100%' }}>
             {input}
