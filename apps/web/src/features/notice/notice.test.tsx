@@ -182,7 +182,7 @@ describe('NoticeViewDialog', () => {
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/api/notice/1/read' }));
   });
 
-  it("says 'all' (전체 in Korean) for a notice to everyone, without an attachment line", async () => {
+  it("says All (전체 in Korean) for a notice to everyone, without an attachment line", async () => {
     const everyone = notice({
       locationId: null,
       location: null,
@@ -200,7 +200,7 @@ describe('NoticeViewDialog', () => {
     view.unmount();
     await setLocale('en');
     wrap(<NoticeViewDialog noticeId={1} open onClose={() => undefined} />);
-    expect(await screen.findByTestId('notice-view-location')).toHaveTextContent(/^all$/);
+    expect(await screen.findByTestId('notice-view-location')).toHaveTextContent(/^All$/);
   });
 
   it('says the notice was deleted and closes when it is gone', async () => {
