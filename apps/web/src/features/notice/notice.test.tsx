@@ -182,7 +182,7 @@ describe('NoticeViewDialog', () => {
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/api/notice/1/read' }));
   });
 
-  it("says All (전체 in Korean) for a notice to everyone, without an attachment line", async () => {
+  it('says All (전체 in Korean) for a notice to everyone, without an attachment line', async () => {
     const everyone = notice({
       locationId: null,
       location: null,
