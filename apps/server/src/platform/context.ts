@@ -10,7 +10,7 @@ import type { References } from './references.ts';
 /**
  * What every module's routes get: the database, the configuration, the session service, and the app's registries of
  * references (who refers to whose rows) and providers (cross-module answers), built in app.ts from the module list
- * (modules/index.ts, platform/modules.ts).
+ * (the module list and platform/modules.ts).
  */
 export type AppContext = {
   db: Db;

@@ -2,13 +2,13 @@ import type { ModuleRoutes } from './context.ts';
 import { createProviders, type ProviderRegistration, type Providers } from './providers.ts';
 import { createReferences, type Reference, type References } from './references.ts';
 
-// The module list (ARCHITECTURE §3): every module of the server is one entry of modules/index.ts, and everything a
+// The module list (ARCHITECTURE §3): every module of the server is one entry of the module list, and everything a
 // module registers with the platform is in its entry — its routes, the references it holds on other modules' rows
 // (platform/references.ts) and the answers it gives other modules' questions (platform/providers.ts). app.ts builds
 // the app's registries from the list; nothing registers itself by being imported.
 
 export type ModuleDefinition = {
-  /** The module's folder name under modules/ (unique in the list). */
+  /** The module's folder name among the modules (unique in the list). */
   readonly name: string;
   readonly routes: ModuleRoutes;
   /** Its `<module>.references.ts` declarations: what its tables refer to. */

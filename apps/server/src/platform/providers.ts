@@ -4,7 +4,7 @@
 //   export const bomStockProvider = defineProvider<BomStockSource>('bom.stock', async () => null);
 //
 // the HIGHER module (the one that knows, e.g. material stock) registers its implementation in the module list
-// (its entry in modules/index.ts: `provides: [provide(bomStockProvider, materialStockOf)]`), app.ts builds one registry
+// (its entry in the module list: `provides: [provide(bomStockProvider, materialStockOf)]`), app.ts builds one registry
 // per app from that list, and the lower module asks `providers.get(bomStockProvider)(tx, ids)` — the registered
 // answer or the fallback.
 // No module-level state, no import side effects: a registry is a value passed to whoever asks.

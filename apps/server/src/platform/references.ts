@@ -11,7 +11,7 @@ import { constraintViolation } from './errors.ts';
 
 /**
  * "Rows of my `table` refer, through `column`, to rows of `refers`; show them as screen `screen`". Declared in the
- * referencing module's `<module>.references.ts` and given in its entry of the module list (modules/index.ts).
+ * referencing module's `<module>.references.ts` and given in its entry of the module list.
  */
 export type Reference = {
   /** The referencing table: the one holding the foreign key. */

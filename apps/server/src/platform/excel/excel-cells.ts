@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ExcelUnique, ParsedRow } from './excel-columns.ts';
 
 // Cell rules and unique keys several entities declare the same way. (A code select's lookup is the code module's
-// `codeOptions`, modules/code/code.lookups.ts.)
+// `codeOptions`, in the code module's lookups.)
 
 /** A text column's value: '' and absent are none. */
 export const textOf = (row: ParsedRow, key: string) => (row.data[key] as string | null | undefined) || null;
