@@ -7,7 +7,7 @@ import { sessions } from '../../platform/auth/session.table.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { loginFailures } from './auth.table.ts';
 import { MAX_PER_IP } from './login-limiter.ts';
-import { FREE_TRIES, loginKey } from './login-throttle.ts';
+import { BASE_DELAY_MS, FREE_TRIES, LoginThrottle, loginKey } from './login-throttle.ts';
 
 const t = await createTestApp();
 // Each with its own in-memory address limiter: the default (no forwarded headers trusted), and behind a proxy.
@@ -149,6 +149,20 @@ describe('per-account throttling (counted in the database)', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 401).length).toBe(FREE_TRIES);
     expect(statuses.filter((x) => x === 429).length).toBe(20 - FREE_TRIES);
+  });
+
+  it('refuses a try while blocked even when it starts in the same instant as the try that blocked', async () => {
+    // Inside one transaction now() never moves: the same as two tries starting in one microsecond. A refused try
+    // must not be read as counted because its row's last failure time equals its own now().
+    const key = `same-instant-${uniq()}`;
+    const verdicts = await t.db.transaction(async (tx) => {
+      const throttle = new LoginThrottle(tx);
+      const out = [];
+      for (let i = 0; i <= FREE_TRIES; i++) out.push(await throttle.attempt(key));
+      return out;
+    });
+    expect(verdicts.slice(0, FREE_TRIES).every((v) => v.allowed)).toBe(true);
+    expect(verdicts[FREE_TRIES]).toEqual({ allowed: false, retryAfterS: BASE_DELAY_MS / 1000 });
   });
 
   it('is shared by two app instances on one database', async () => {

@@ -34,30 +34,32 @@ export class LoginThrottle {
   /**
    * Takes a try for this account in one statement (the upsert's row lock orders concurrent tries): refused while
    * the account is blocked (the refused try is not counted and does not extend the block); otherwise counted, and
-   * from the FREE_TRIES-th counted try on it starts the next block.
+   * from the FREE_TRIES-th counted try on it starts the next block. A blocked row is left alone by the upsert's
+   * `where`, so it returns no row: "counted" is "a row came back", never a comparison of timestamps (two
+   * transactions can start in the same microsecond, and a refused try read as counted let a sixth guess through).
    */
   async attempt(userId: string): Promise<ThrottleVerdict> {
     const key = loginKey(userId);
-    const blocked = sql`f.blocked_until > now()`;
     // A block always ends after the failure that started it, so the later of the two is coalesce(blocked, last).
     const quiet = sql`coalesce(f.blocked_until, f.last_failed_at) < now() - make_interval(secs => ${QUIET_MS / 1000})`;
     const next = sql`(case when ${quiet} then 1 else f.failures + 1 end)`;
-    const delayS = (n: typeof next) =>
-      sql`least(${MAX_DELAY_MS / 1000}::float8, ${BASE_DELAY_MS / 1000}::float8 * power(2::float8, ${n} - ${FREE_TRIES}))`;
-    const res = await this.db.execute(sql`
+    const delayS = sql`least(${MAX_DELAY_MS / 1000}::float8, ${BASE_DELAY_MS / 1000}::float8 * power(2::float8, ${next} - ${FREE_TRIES}))`;
+    const counted = await this.db.execute(sql`
       insert into login_failures as f (login_id, failures, last_failed_at, blocked_until)
       values (${key}, 1, now(), null)
       on conflict (login_id) do update set
-        failures = case when ${blocked} then f.failures else ${next} end,
-        last_failed_at = case when ${blocked} then f.last_failed_at else now() end,
-        blocked_until = case
-          when ${blocked} then f.blocked_until
-          when ${next} >= ${FREE_TRIES} then now() + make_interval(secs => ${delayS(next)})
-          else null end
-      returning (last_failed_at = now()) as counted,
-        ceil(extract(epoch from (blocked_until - now())))::int as retry_after`);
-    const [row] = rowsOf<{ counted: boolean; retry_after: number | null }>(res);
-    return row.counted ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Number(row.retry_after)) };
+        failures = ${next},
+        last_failed_at = now(),
+        blocked_until = case when ${next} >= ${FREE_TRIES} then now() + make_interval(secs => ${delayS}) else null end
+      where f.blocked_until is null or f.blocked_until <= now()
+      returning 1`);
+    if (rowsOf(counted).length > 0) return { allowed: true };
+    const [row] = await this.db
+      .select({ retryAfter: sql<number | null>`ceil(extract(epoch from (${loginFailures.blockedUntil} - now())))::int` })
+      .from(loginFailures)
+      .where(eq(loginFailures.loginId, key));
+    // The block may have ended (or a right password cleared it) between the two statements: wait a second, then.
+    return { allowed: false, retryAfterS: Math.max(1, Number(row?.retryAfter ?? 0)) };
   }
 
   /** A correct password (of an enabled user): the account's count and block are forgotten. */
