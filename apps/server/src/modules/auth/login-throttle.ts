@@ -55,7 +55,9 @@ export class LoginThrottle {
       returning 1`);
     if (rowsOf(counted).length > 0) return { allowed: true };
     const [row] = await this.db
-      .select({ retryAfter: sql<number | null>`ceil(extract(epoch from (${loginFailures.blockedUntil} - now())))::int` })
+      .select({
+        retryAfter: sql<number | null>`ceil(extract(epoch from (${loginFailures.blockedUntil} - now())))::int`,
+      })
       .from(loginFailures)
       .where(eq(loginFailures.loginId, key));
     // The block may have ended (or a right password cleared it) between the two statements: wait a second, then.
