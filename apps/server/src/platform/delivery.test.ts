@@ -116,6 +116,8 @@ describe('the web app', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(JS);
+    // Never revalidated nor fetched in ranges: the validators would be bytes on every file of a cold page.
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined();
   });
 
   it('sends the .gz file to a gzip-only browser and the plain file to one that accepts neither', async () => {
@@ -139,6 +141,7 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag, 'index.html is revalidated by its etag').toBeDefined();
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(HTML);
     const plain = await get('/notice');
     expect(plain.headers['content-encoding']).toBeUndefined();

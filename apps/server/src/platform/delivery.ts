@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -26,9 +25,14 @@ const IMMUTABLE_DIR = `${path.sep}assets${path.sep}`;
  * Headers that only mean something on a document: a hashed script or style sheet goes without them. Over HTTP/1.1
  * each response repeats its headers uncompressed, and on a cold login page of 35 small files they were about 1 KB
  * each, as much as the smaller files themselves. What a subresource needs stays: nosniff, the resource policy, the
- * content headers, vary and cache-control (the request id too is left off, in app.ts).
+ * content headers, vary and cache-control (the request id too is left off, in app.ts). Named for the documents, it
+ * also holds the validators, which a file cached as immutable never uses.
  */
 const DOCUMENT_ONLY_HEADERS = [
+  // A hashed file is never revalidated (immutable) nor fetched in ranges (scripts and styles): no validators.
+  'accept-ranges',
+  'etag',
+  'last-modified',
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -64,9 +68,15 @@ export async function registerDelivery(app: FastifyInstance, webDist: string | n
         res.setHeader('vary', 'Accept-Encoding');
         const immutable = file.includes(IMMUTABLE_DIR);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // At run time `res` is Node's ServerResponse (the type names only the setters), where helmet put its headers.
-        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
       },
+    });
+    // After the static handler has set its validators (they come after setHeaders), the whole list goes at once. A
+    // callback hook: it runs on every answer, and an async one would cost a promise each.
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      if (String(reply.getHeader('cache-control')).endsWith('immutable')) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      }
+      done(null, payload);
     });
   }
 
