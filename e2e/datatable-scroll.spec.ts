@@ -106,11 +106,16 @@ test('100,000 codes scroll to the end and back without long frames', async ({ pa
   const sorted = [...frames].sort((a, b) => a - b);
   const worst = sorted[sorted.length - 1];
   const p95 = sorted[Math.floor(sorted.length * 0.95)];
+  const p99 = sorted[Math.floor(sorted.length * 0.99)];
   console.log(
-    `[datatable] scroll ${N} rows: ${steps} wheel steps, ${frames.length} frames, worst ${worst.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms`,
+    `[datatable] scroll ${N} rows: ${steps} wheel steps, ${frames.length} frames, worst ${worst.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms`,
   );
-  // Generous for a 2-core machine, but rendering every row (virtualisation broken) takes seconds per frame.
-  expect(worst).toBeLessThan(250);
+  // Generous for a 2-core machine, but rendering every row (virtualisation broken) takes seconds per frame, every
+  // frame. One frame alone is the machine's (a collection, another process): it may reach 250–350 ms on a busy
+  // day (measured 2026-11-25 on main before and after the login change), so the worst frame is held to 1 s and the
+  // 99th percentile (about the 20th worst frame) to what a user would call smooth.
+  expect(worst).toBeLessThan(1000);
+  expect(p99).toBeLessThan(120);
   expect(p95).toBeLessThan(100);
 
   // The quick filter over 100,000 rows, and the sort, in the URL.
