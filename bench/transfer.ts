@@ -2,7 +2,8 @@
 // logs in and lands on the first page; for each step the bytes on the wire (compressed, headers included, as
 // Chromium's network layer counts them) are summed per kind. `npm run bench` prints it; `tsx bench/transfer.ts`
 // runs it alone against the built web app (`npm run build` first), or against a running server with
-// TRANSFER_URL=http://127.0.0.1:3000. e2e/delivery.spec.ts holds the same numbers to their bounds.
+// TRANSFER_URL=http://127.0.0.1:3000; TRANSFER_FILES=1 also lists each script with its bytes. e2e/delivery.spec.ts
+// holds the same numbers to their bounds.
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
 /** Bytes on the wire for one step, by kind (KB in the output are 1,024 bytes). */
@@ -16,19 +17,18 @@ export type Transfer = {
   jsFiles: number;
   /** JS responses that came without content-encoding (should be none). */
   uncompressedJs: number;
+  /** Each JavaScript file and its bytes, largest first (TRANSFER_FILES=1 prints them). */
+  jsByFile: [string, number][];
 };
 export type TransferReport = { login: Transfer; afterLogin: Transfer; landedOn: string };
 
-/** The bounds of issue 10 §1: compressed JavaScript of a cold login page, and of login plus the first page. */
+/**
+ * The bounds of issue 10 §1: compressed JavaScript of a cold login page, and what signing in and opening the first
+ * desktop page (the notice list) add to it. Measured 73.3 KB and 340.6 KB (bench/RESULTS.md); e2e/delivery.spec.ts
+ * fails above them.
+ */
 export const LOGIN_JS_BUDGET = 150 * 1024;
 export const FIRST_PAGE_JS_BUDGET = 350 * 1024;
-/**
- * What the browser test holds the build to until the budgets above are met (issue 10 is open on them; measured
- * 221.8 KB and 526.7 KB): a ceiling a little above today's figures, so nothing grows while the cuts are made.
- * Lower them with every cut; at the budgets, the test asserts the budgets.
- */
-export const LOGIN_JS_CEILING = 230 * 1024;
-export const FIRST_PAGE_JS_CEILING = 540 * 1024;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,12 +40,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-type Seen = { type: string; mime: string; encoded: boolean };
+type Kind = 'js' | 'css' | 'html' | 'api' | 'other';
+type Seen = { type: string; mime: string; encoded: boolean; url: string };
 
 /** Counts every response of a page through the DevTools protocol until `take()` is called. */
 async function recorder(cdp: CDPSession) {
   const seen = new Map<string, Seen>();
-  let bytes: { kind: keyof Transfer; n: number; encoded: boolean }[] = [];
+  let bytes: { kind: Kind; n: number; encoded: boolean; url: string }[] = [];
   await cdp.send('Network.enable');
   // The browser cache would hide bytes a first visit pays; a new context starts empty, this keeps it so.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -55,12 +56,13 @@ async function recorder(cdp: CDPSession) {
       type: e.type,
       mime: e.response.mimeType,
       encoded: Boolean(headers['content-encoding'] && headers['content-encoding'] !== 'identity'),
+      url: e.response.url,
     });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const s = seen.get(e.requestId);
     if (!s) return;
-    const kind: keyof Transfer =
+    const kind: Kind =
       s.type === 'Script' || s.mime.includes('javascript')
         ? 'js'
         : s.type === 'Stylesheet' || s.mime === 'text/css'
@@ -70,19 +72,31 @@ async function recorder(cdp: CDPSession) {
             : s.type === 'Fetch' || s.type === 'XHR'
               ? 'api'
               : 'other';
-    bytes.push({ kind, n: e.encodedDataLength, encoded: s.encoded });
+    bytes.push({ kind, n: e.encodedDataLength, encoded: s.encoded, url: s.url });
   });
   return {
     take(): Transfer {
-      const t: Transfer = { js: 0, css: 0, html: 0, api: 0, other: 0, total: 0, jsFiles: 0, uncompressedJs: 0 };
+      const t: Transfer = {
+        js: 0,
+        css: 0,
+        html: 0,
+        api: 0,
+        other: 0,
+        total: 0,
+        jsFiles: 0,
+        uncompressedJs: 0,
+        jsByFile: [],
+      };
       for (const b of bytes) {
         t[b.kind] += b.n;
         t.total += b.n;
         if (b.kind === 'js') {
           t.jsFiles++;
           if (!b.encoded) t.uncompressedJs++;
+          t.jsByFile.push([new URL(b.url).pathname.replace('/assets/', ''), b.n]);
         }
       }
+      t.jsByFile.sort((a, b) => b[1] - a[1]);
       bytes = [];
       return t;
     },
@@ -134,8 +148,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)}`;
 
 /** Markdown rows for RESULTS.md and the bench output. */
 export function transferTable(r: TransferReport): string {
-  const both: Transfer = { ...r.login };
-  for (const k of Object.keys(both) as (keyof Transfer)[]) both[k] = r.login[k] + r.afterLogin[k];
+  const both: Transfer = { ...r.login, jsByFile: [...r.login.jsByFile, ...r.afterLogin.jsByFile] };
+  for (const k of ['js', 'css', 'html', 'api', 'other', 'total', 'jsFiles', 'uncompressedJs'] as const) {
+    both[k] = r.login[k] + r.afterLogin[k];
+  }
   const row = (name: string, t: Transfer) =>
     `| ${name} | ${kb(t.js)} (${t.jsFiles} files${t.uncompressedJs ? `, ${t.uncompressedJs} uncompressed` : ''}) | ${kb(t.css)} | ${kb(t.html)} | ${kb(t.api)} | ${kb(t.other)} | ${kb(t.total)} |`;
   return [
@@ -192,5 +208,14 @@ export async function benchTransfer(): Promise<TransferReport | null> {
 if (process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1])) {
   const r = await benchTransfer();
   console.log(r ? transferTable(r) : 'web app not built (npm run build)');
+  if (r && process.env.TRANSFER_FILES) {
+    for (const [step, t] of [
+      ['login', r.login],
+      ['after login', r.afterLogin],
+    ] as const) {
+      console.log(`\n${step}:`);
+      for (const [file, n] of t.jsByFile) console.log(`  ${kb(n).padStart(7)}  ${file}`);
+    }
+  }
   process.exit(0);
 }

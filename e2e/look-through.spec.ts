@@ -258,7 +258,8 @@ for (const lk of LOOKS) {
           const network = watchNetwork(page);
           await applyLook(page, lk);
           await page.goto('/auth/loginForm');
-          await expect(page.getByTestId('app-root')).toHaveAttribute('data-theme', lk.theme);
+          // The login page is drawn without the app (and its root) around it: its own element carries the theme.
+          await expect(page.getByTestId('login-page')).toHaveAttribute('data-mode', lk.theme);
           await expect(page.getByTestId('login-submit')).toHaveText(lk.locale === 'kr' ? '로그인' : 'Log in');
           await look(page, testInfo, `login-${variant}${device === 'phone' ? '-phone' : ''}`, errors, network, axe);
           await context.close();

@@ -401,4 +401,10 @@ test('logout asks for confirmation, then ends the session', async ({ signIn, wor
   expect(await page.evaluate(() => localStorage.getItem('eqms.accessToken'))).toBeNull();
   await page.goto('/notice');
   await expect(page).toHaveURL(/\/auth\/loginForm\?redirect=%2Fnotice$/);
+  // This login page runs inside the loaded app (the router's), not as the standalone first page: it goes on too.
+  await page.getByTestId('login-user-id').fill(workerAdmin.userId);
+  await page.getByTestId('login-password').fill(workerAdmin.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(page.getByTestId('desktop-shell')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { GlobalUi } from '../components/GlobalUi.tsx';
 import { watchTableA11y } from './a11y-dom.ts';
+import { applyDocumentLocale, applyDocumentTheme } from './document.ts';
 import { i18n } from '../i18n/index.ts';
 import { router } from './router.tsx';
 import { useAppStore } from './store.ts';
@@ -18,12 +19,10 @@ export function App() {
 
   useEffect(() => {
     void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale === 'kr' ? 'ko' : 'en';
+    applyDocumentLocale(locale);
   }, [locale]);
 
-  useEffect(() => {
-    document.documentElement.style.colorScheme = mode;
-  }, [mode]);
+  useEffect(() => applyDocumentTheme(mode), [mode]);
 
   // antd table faults no prop reaches, fixed for every table (./a11y-dom.ts).
   useEffect(() => watchTableA11y(document.body), []);

@@ -13,7 +13,7 @@ import { RouteProgress } from './RouteProgress.tsx';
 
 const loadSessionGate = () => import('./session-gate.tsx');
 const loadDesktopLayout = () => import('./layouts/DesktopLayout.tsx');
-const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage.tsx'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/RoutedLoginPage.tsx'));
 const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage.tsx'));
 const OssPage = lazyPage(() => import('../features/oss/pages/OssPage.tsx'));
 const DesktopLayout = lazyPage(loadDesktopLayout);

@@ -1,24 +1,19 @@
 import { DeleteOutlined, DownOutlined, SaveOutlined, StarOutlined } from '@ant-design/icons';
-import {
-  CONDITION_TITLE_MAX,
-  conditionEndpoints,
-  ruleMessage,
-  type SavedCondition,
-  translateMessage,
-} from '@eqms/contract';
+import { conditionEndpoints, type SavedCondition } from '@eqms/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Flex, Form, Input, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../app/lazy-page.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { call } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
-import { FormDialog } from './FormDialog.tsx';
-import { showSaveError } from './formErrors.ts';
 
 // The saved-search-condition menu of a list screen (SPEC §2 "Other screens", §3): a saved search is the page's URL
 // search params at the time (filters, sort, page, the search form), so choosing it reproduces that view.
 // Its texts are in the kit namespace (registered by DataTable, which renders this menu).
+
+const SaveSearchDialog = lazyPage(() => import('./SaveSearchDialog.tsx'));
 
 /** What a saved condition holds: the list page's search params, e.g. `?q=kim&page=2`. */
 export type SearchCond = { search: string };
@@ -38,12 +33,13 @@ export function searchOf(cond: Pick<SavedCondition, 'searchCond'>): string | nul
 
 export function SavedSearchMenu({ menu, testId = 'saved-search' }: { menu: string; testId?: string }) {
   const { t } = useTranslation(['kit', 'common']);
-  const locale = useAppStore((s) => s.locale);
   const location = useLocation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The save dialog (and the form library under it) loads the first time it is asked for, not with every list.
+  const [asked, setAsked] = useState(false);
 
   const list = useQuery({
     queryKey: conditionKeys.ofMenu(menu),
@@ -122,12 +118,12 @@ export function SavedSearchMenu({ menu, testId = 'saved-search' }: { menu: strin
       label: <span data-testid={`${testId}-save`}>{t('kit:saveSearch')}</span>,
       onClick: () => {
         setOpen(false);
+        setAsked(true);
         setSaving(true);
       },
     },
   ];
 
-  const required = translateMessage(ruleMessage('conditionTitle'), locale);
   return (
     <>
       <Dropdown menu={{ items }} trigger={['click']} open={open} onOpenChange={setOpen}>
@@ -135,41 +131,11 @@ export function SavedSearchMenu({ menu, testId = 'saved-search' }: { menu: strin
           {t('kit:savedSearches')} <DownOutlined />
         </Button>
       </Dropdown>
-      <FormDialog<{ title: string }>
-        open={saving}
-        title={t('kit:saveSearch')}
-        testId={`${testId}-dialog`}
-        width={420}
-        onClose={() => setSaving(false)}
-        onSubmit={async (values, form) => {
-          const searchCond = JSON.stringify({ search: location.search } satisfies SearchCond);
-          try {
-            await call(conditionEndpoints.create, {
-              body: { title: values.title.trim(), menu, searchCond },
-              silent: true,
-            });
-          } catch (err) {
-            showSaveError(form, err);
-            throw err;
-          }
-          useAppStore.getState().notify(t('kit:searchSaved'), 'success');
-          await qc.invalidateQueries({ queryKey: conditionKeys.ofMenu(menu) });
-        }}
-      >
-        <Form.Item
-          name="title"
-          label={t('kit:searchTitle')}
-          rules={[
-            { required: true, whitespace: true, message: required },
-            {
-              max: CONDITION_TITLE_MAX,
-              message: translateMessage(ruleMessage('maxLength', { max: CONDITION_TITLE_MAX }), locale),
-            },
-          ]}
-        >
-          <Input data-testid={`${testId}-title`} autoFocus maxLength={CONDITION_TITLE_MAX} />
-        </Form.Item>
-      </FormDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={saving} menu={menu} testId={testId} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

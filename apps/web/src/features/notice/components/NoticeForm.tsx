@@ -18,7 +18,7 @@ import { showSaveError } from '../../../components/formErrors.ts';
 import { DateRangeField, dateRangeRule, formatDateRange, parseDateRange } from '../../../components/inputs/index.ts';
 import { formatFileSize, useSaveNotice } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
-import { AttachmentLine } from './NoticeContent.tsx';
+import { AttachmentLine } from './AttachmentLine.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 type FormFields = {

@@ -1,10 +1,14 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../app/lazy-page.ts';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_DIALOG_MAX_WIDTH } from '@eqms/contract';
 import { useNoticeView } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
-import { NoticeContent } from './NoticeContent.tsx';
+
+// The body (and the HTML sanitizer under it) loads when a notice is first opened, not with the shell's bell.
+const NoticeContent = lazyPage(() => import('./NoticeContent.tsx').then((m) => ({ default: m.NoticeContent })));
 
 /** SPEC §2 notice view dialog (max width 750). Opening it marks the notice read; Esc or Close closes it. */
 export function NoticeViewDialog({
@@ -19,6 +23,13 @@ export function NoticeViewDialog({
   const { t } = useTranslation(NOTICE_NS);
   const { data: notice } = useNoticeView(noticeId, open, onClose);
   const shown = notice && notice.id === noticeId ? notice : null;
+  const loading = (
+    <Flex align="center" justify="center" style={{ height: 200 }}>
+      <Spin description={t('loadingNotice')}>
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    </Flex>
+  );
 
   return (
     <Modal
@@ -47,15 +58,7 @@ export function NoticeViewDialog({
       }
     >
       <div data-testid="notice-view-dialog">
-        {shown ? (
-          <NoticeContent notice={shown} />
-        ) : (
-          <Flex align="center" justify="center" style={{ height: 200 }}>
-            <Spin description={t('loadingNotice')}>
-              <div style={{ width: 120, height: 60 }} />
-            </Spin>
-          </Flex>
-        )}
+        <Suspense fallback={loading}>{shown ? <NoticeContent notice={shown} /> : loading}</Suspense>
       </div>
     </Modal>
   );

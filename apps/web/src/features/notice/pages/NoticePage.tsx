@@ -11,7 +11,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { NoticeViewDialog } from '../components/NoticeViewDialog.tsx';
-import { fileTypeIcon } from '../components/NoticeContent.tsx';
+import { fileTypeIcon } from '../components/AttachmentLine.tsx';
 import { formatFileSize, locationLabel, useDeleteNotices, useNoticeList } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
 import { ACTIONS_WIDTH, RowAction } from '../../../components/RowAction.tsx';
