@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -98,8 +98,34 @@ function rcFormParts(): Plugin {
   };
 }
 
+/**
+ * With EQMS_CHUNKS=1, writes each output file's modules and their sizes (before minifying, largest first) to
+ * `.tmp/chunks.json` at the project root: what a chunk in bench/transfer.ts's list is made of.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'eqms-chunk-report',
+    apply: () => Boolean(process.env.EQMS_CHUNKS),
+    async generateBundle(_options, bundle) {
+      const report: Record<string, [string, number][]> = {};
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type !== 'chunk') continue;
+        report[file] = Object.entries(out.modules)
+          .map(([id, m]): [string, number] => [
+            path.relative(path.resolve(import.meta.dirname, '../..'), id),
+            m.renderedLength,
+          ])
+          .sort((a, b) => b[1] - a[1]);
+      }
+      const target = path.resolve(import.meta.dirname, '../../.tmp/chunks.json');
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, JSON.stringify(report, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), rcFormParts(), precompress()],
+  plugins: [react(), rcFormParts(), precompress(), chunkReport()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

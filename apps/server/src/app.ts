@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,7 @@ import { installGuard, type RegisteredRoute } from './platform/guard.ts';
 import { installInputChecks } from './platform/input.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { type ModuleDefinition, registriesOf } from './platform/modules.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import type { Providers } from './platform/providers.ts';
 import type { References } from './platform/references.ts';
 
@@ -77,7 +77,7 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
   app.decorate('modules', modules);
 
   installErrorHandler(app, { foreignKeys: foreignKeysOf(schema) });
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

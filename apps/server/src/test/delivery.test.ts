@@ -89,3 +89,28 @@ describe('the web app beside the API', async () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('security headers (platform/security-headers.ts)', () => {
+  it('an API answer carries the headers of a response that is not a document, errors included', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/user/users' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-powered-by'])
+        expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('the API documentation is a page and keeps the document policies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
