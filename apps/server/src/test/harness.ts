@@ -172,14 +172,14 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
   };
 }
 
-/** A fresh site → factory → line and warehouse → shelf, for tests that place people or things. */
+/** A fresh site → factory → line and warehouse → shelf, each with a code, for tests that place people or things. */
 export async function locationBranch(db: Database['db']) {
   return withTx(db, SYSTEM_ACTOR, async (tx) => {
     const add = async (type: string, parentId: number | null) =>
       (
         await tx
           .insert(locations)
-          .values({ name: uniq(type), type, parentId })
+          .values({ name: uniq(type), type, parentId, code: uniq(type[0]) })
           .returning()
       )[0];
     const site = await add('SITE', null);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Cell, fillTemplate, multipart, readXlsx, xlsxPart } from '../../platform/excel/excel-testing.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
-import { createTestApp, uniq } from '../../test/harness.ts';
+import { createTestApp, locationBranch, uniq } from '../../test/harness.ts';
 import { locations } from './location.table.ts';
 
 const t = await createTestApp();
@@ -15,23 +15,7 @@ const KEYS = ['type', 'name', 'code', 'parent', 'sort', 'description'];
 
 type Row = typeof locations.$inferSelect;
 
-async function branch() {
-  return withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-    const add = async (type: string, parentId: number | null) =>
-      (
-        await tx
-          .insert(locations)
-          .values({ name: uniq(type), type, parentId, code: uniq(type[0]) })
-          .returning()
-      )[0];
-    const site = await add('SITE', null);
-    const factory = await add('FACTORY', site.id);
-    const line = await add('LINE', factory.id);
-    const warehouse = await add('WAREHOUSE', factory.id);
-    const shelf = await add('SHELF', warehouse.id);
-    return { site, factory, line, warehouse, shelf };
-  });
-}
+const branch = () => locationBranch(t.db);
 const path = (...rows: Row[]) => rows.map((r) => r.name).join(' / ');
 
 const download = async (url: string, token: string | null = manager.token, headers = en) => {

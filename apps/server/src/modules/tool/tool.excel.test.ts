@@ -9,9 +9,8 @@ import {
   xlsxPart,
 } from '../../platform/excel/excel-testing.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
-import { createTestApp, uniq } from '../../test/harness.ts';
+import { createTestApp, locationBranch, uniq } from '../../test/harness.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
-import { locations } from '../location/location.table.ts';
 import { tools } from './tool.table.ts';
 
 const t = await createTestApp();
@@ -33,22 +32,7 @@ const KEYS = [
   'description',
 ];
 
-async function branch() {
-  return withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-    const add = async (type: string, parentId: number | null) =>
-      (
-        await tx
-          .insert(locations)
-          .values({ name: uniq(type), type, parentId, code: uniq(type[0]) })
-          .returning()
-      )[0];
-    const site = await add('SITE', null);
-    const factory = await add('FACTORY', site.id);
-    const line = await add('LINE', factory.id);
-    const warehouse = await add('WAREHOUSE', factory.id);
-    return { site, factory, line, warehouse };
-  });
-}
+const branch = () => locationBranch(t.db);
 
 /** A TOOL_TYPE code with Korean and English names. */
 async function toolType() {

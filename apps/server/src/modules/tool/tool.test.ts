@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tool, ToolTreeNode } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
-import { createTestApp, uniq } from '../../test/harness.ts';
+import { createTestApp, locationBranch, uniq } from '../../test/harness.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
 import { changeHistory } from '../history/history.table.ts';
-import { locations } from '../location/location.table.ts';
 import { operations } from '../operation/operation.table.ts';
 import { operPlans } from '../oper-plan/oper-plan.table.ts';
 import { parameters } from '../parameter/parameter.table.ts';
@@ -19,24 +18,7 @@ const viewer = await t.makeUser({ tools: { view: true } });
 const reader = await t.makeUser({});
 const en = { 'accept-language': 'en' };
 
-/** A full branch: site → factory → line, warehouse → shelf, inserted directly. */
-async function branch() {
-  return withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-    const add = async (type: string, parentId: number | null) =>
-      (
-        await tx
-          .insert(locations)
-          .values({ name: uniq(type.toLowerCase()), type, parentId, code: uniq(type[0]) })
-          .returning()
-      )[0];
-    const site = await add('SITE', null);
-    const factory = await add('FACTORY', site.id);
-    const line = await add('LINE', factory.id);
-    const warehouse = await add('WAREHOUSE', factory.id);
-    const shelf = await add('SHELF', warehouse.id);
-    return { site, factory, line, warehouse, shelf };
-  });
-}
+const branch = () => locationBranch(t.db);
 
 /** A code of TOOL_TYPE (the category is created when the snapshot has none). */
 async function toolType(): Promise<string> {
