@@ -72,8 +72,8 @@ export async function registerDelivery(app: FastifyInstance, webDist: string | n
     });
     // After the static handler has set its validators (they come after setHeaders), the whole list goes at once. A
     // callback hook: it runs on every answer, and an async one would cost a promise each.
-    app.addHook('onSend', (_req, reply, payload, done) => {
-      if (String(reply.getHeader('cache-control')).endsWith('immutable')) {
+    app.addHook('onSend', (req, reply, payload, done) => {
+      if (req.url.startsWith('/assets/') && String(reply.getHeader('cache-control')).endsWith('immutable')) {
         for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       }
       done(null, payload);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * helmet's security headers on every answer, its middleware built once: @fastify/helmet built it again for each
+ * helmet's security headers on every answer, read once at start-up: @fastify/helmet built its middleware again for each
  * request (parsing the CSP directives every time) in two promise-returning hooks, 15% of the CPU of a health check
  * under load (issue 10 §6, bench/RESULTS.md).
  *
@@ -14,8 +14,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * small answer: 700 bytes of document headers on a 70-byte health answer.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const forDocuments = helmet(options);
-  const forApi = helmet({
+  const forDocuments = headersOf(options);
+  const forApi = headersOf({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -29,10 +29,45 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  // One callback hook for every header an answer gets before its handler: each hook is a step of every request.
   app.addHook('onRequest', (req, reply, done) => {
-    const middleware = isApiAnswer(req.url) ? forApi : forDocuments;
-    middleware(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+    const url = req.url;
+    const headers = isApiAnswer(url) ? forApi : forDocuments;
+    for (let i = 0; i < headers.length; i++) reply.raw.setHeader(headers[i][0], headers[i][1]);
+    // Every answer, errors and 404s included, carries the id its log line has; the web app's hashed files go
+    // without (platform/delivery.ts).
+    if (!url.startsWith('/assets/')) reply.raw.setHeader('x-request-id', req.id);
+    done();
   });
+}
+
+/**
+ * The headers a helmet middleware sets, read once at start-up: with the static options given here they are the same
+ * for every request, and running the middleware per request (a chain of eight to twelve functions) cost more than
+ * the health route itself. A directive given as a function (a per-request nonce) would be frozen by this, so it is
+ * refused.
+ */
+function headersOf(options: HelmetOptions): [string, string][] {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.some((v) => typeof v === 'function' || (Array.isArray(v) && v.some((e) => typeof e === 'function')))) {
+    throw new Error('A per-request CSP directive cannot be read once at start-up.');
+  }
+  const headers: [string, string][] = [];
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      if (typeof value !== 'string') throw new Error(`helmet set ${name} to a non-string value`);
+      headers.push([name, value]);
+    },
+    removeHeader: () => undefined,
+  };
+  let finished = false;
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
 }
 
 /** The API's JSON (and file) answers; the API documentation page is a document. */

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installSecurityHeaders } from '../platform/security-headers.ts';
 import { createTestApp, uniq } from './harness.ts';
 
 // Compression on the whole app (issue 10 §1): the OpenAPI document (229 KB raw) goes compressed, a workbook
@@ -112,5 +114,22 @@ describe('security headers (platform/security-headers.ts)', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('are read once at start-up, so a per-request CSP directive (a nonce) is refused, not frozen', () => {
+    const app = Fastify();
+    const nonce = () => `'nonce-${Math.random()}'`;
+    expect(() =>
+      installSecurityHeaders(app, { contentSecurityPolicy: { directives: { scriptSrc: ["'self'", nonce] } } }),
+    ).toThrow(/per-request CSP directive/);
+  });
+
+  it('every answer has its own request id', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      ids.add(String(res.headers['x-request-id']));
+    }
+    expect(ids.size).toBe(20);
   });
 });

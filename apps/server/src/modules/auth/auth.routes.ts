@@ -30,8 +30,20 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions, config }) => {
   const limiter = new LoginLimiter();
   const throttle = new LoginThrottle(db);
   const jwtKey = new TextEncoder().encode(config.jwtSecret);
-  const setRefresh = (req: FastifyRequest, reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, { ...refreshCookie(req), maxAge: 12 * 60 * 60 });
+  // The cookie plugin runs no hook (app.ts): these three routes are the only ones with a cookie to read or set.
+  const refreshOf = (req: FastifyRequest) => {
+    const header = req.headers.cookie;
+    return header ? app.parseCookie(header)[REFRESH_COOKIE] : undefined;
+  };
+  const setRefresh = (req: FastifyRequest, reply: FastifyReply, token: string, maxAge = 12 * 60 * 60) =>
+    reply.header(
+      'set-cookie',
+      app.serializeCookie(REFRESH_COOKIE, token, {
+        ...refreshCookie(req),
+        maxAge,
+        ...(maxAge === 0 ? { expires: new Date(0) } : {}),
+      }),
+    );
   /**
    * The session of the request's access token, for logout. Only the signature is checked, not the expiry: a token
    * we signed names its session whether or not it is still fresh, and ending a session is never a privilege.
@@ -84,7 +96,7 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions, config }) => {
       return { data: { ...(await withPermissions(row.id)), permissions: req.principal.permissions } };
     },
     reissue: async (req, reply) => {
-      const result = await sessions.reissue(req.cookies[REFRESH_COOKIE]);
+      const result = await sessions.reissue(refreshOf(req));
       setRefresh(req, reply, result.refreshToken);
       reply.header('authorization', `Bearer ${result.accessToken}`);
       return { data: { ...(await withPermissions(result.principal.id)), permissions: result.principal.permissions } };
@@ -92,9 +104,9 @@ export const authRoutes: ModuleRoutes = (app, { db, sessions, config }) => {
     logout: async (req, reply) => {
       // Both the refresh cookie's session and the access token's: a client that lost its cookie (or never sent it,
       // as an API client) still ends the session it is using.
-      const ids = new Set([SessionService.sessionIdOf(req.cookies[REFRESH_COOKIE]), await sessionOfBearer(req)]);
+      const ids = new Set([SessionService.sessionIdOf(refreshOf(req)), await sessionOfBearer(req)]);
       for (const sid of ids) if (sid) await sessions.revoke(sid, 'logout');
-      reply.clearCookie(REFRESH_COOKIE, refreshCookie(req));
+      setRefresh(req, reply, '', 0);
       return { data: { ok: true as const } };
     },
   });
