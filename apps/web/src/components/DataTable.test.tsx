@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/store.ts';
 import { useUrlState } from '../app/url-state.ts';
+import { DEFAULT_COLUMN_WIDTH } from './data-table/columns.ts';
 
 /** A pagination button (cells carry their text as a title too, so the page number alone is ambiguous). */
 const pageItem = (n: string) => document.querySelector(`li.ant-pagination-item[title="${n}"]`) as HTMLElement;
@@ -257,6 +258,20 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByTestId('t-columns-reset'));
     await waitFor(() => expect(apiDel).toHaveBeenCalledWith('/settings/table/code.t', expect.anything()));
     await waitFor(() => expect(header('Note')).toBeInTheDocument());
+  });
+
+  it('gives the column that takes the rest of the row at least its minWidth, scrolling sideways rather', () => {
+    apiGet.mockImplementation(notFound);
+    const tableWidth = (cols: DataColumn<Row>[]) => {
+      const { container, unmount } = wrap(<DataTable<Row> rowKey="id" columns={cols} data={rows} testId="t" />);
+      const width = Number.parseInt((container.querySelector('table') as HTMLElement).style.width, 10);
+      unmount();
+      return width;
+    };
+    const plain = tableWidth(columns);
+    expect(tableWidth([{ ...columns[0], minWidth: 600 }, ...columns.slice(1)])).toBe(
+      plain - DEFAULT_COLUMN_WIDTH + 600,
+    );
   });
 
   it('falls back to the default columns when the settings cannot be read', async () => {

@@ -133,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         rowKey={rowKey}
         columns={antColumns}
         rows={rows}
-        columnWidths={shown.map(widthOf)}
+        columnWidths={shown.map((c) => widthOf(c) ?? c.minWidth)}
         loading={loading}
         pagination={pagination}
         height={props.height}

@@ -25,6 +25,8 @@ export const materials = pgTable(
   (t) => [
     index('materials_name_idx').on(t.name),
     uniqueKey('materials_code_unique', t.code),
+    // The lists' order (platform/master-list.ts): a page walks this index; the unique key on lower(code) cannot serve it.
+    index('materials_code_idx').on(t.code),
     uniqueKey('materials_barcode_unique', t.barcode),
   ],
 );

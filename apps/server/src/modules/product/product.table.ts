@@ -31,6 +31,8 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
     index('products_type_idx').on(t.type),
     uniqueKey('products_code_unique', t.code),
+    // The lists' order (platform/master-list.ts): a page walks this index; the unique key on lower(code) cannot serve it.
+    index('products_code_idx').on(t.code),
     uniqueKey('products_barcode_unique', t.barcode),
   ],
 );

@@ -9,6 +9,11 @@ export type DataColumn<T> = {
   dataIndex?: keyof T & string;
   render?: (row: T) => ReactNode;
   width?: number;
+  /**
+   * For the one column without a width that takes what the others leave (a notice's title): the least it gets. A
+   * narrower table scrolls sideways instead of squeezing it.
+   */
+  minWidth?: number;
   sorter?: boolean | ((a: T, b: T) => number);
   exportValue?: (row: T) => string | number | null;
   /** Keeps the column in view while the table scrolls sideways (e.g. row actions on the right). */

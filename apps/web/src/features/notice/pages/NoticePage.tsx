@@ -61,6 +61,8 @@ export default function NoticePage() {
       key: 'title',
       title: t('fields.title'),
       dataIndex: 'title',
+      // What a user reads the list for: it takes the room the others leave, and never less than this.
+      minWidth: 220,
       sorter: true,
       render: (n) => (
         <Typography.Text strong data-testid="notice-row-title">
@@ -71,8 +73,8 @@ export default function NoticePage() {
     {
       key: 'location',
       title: t('fields.location'),
-      // The title takes what the others leave; paths are cut with the whole of them on hover.
-      width: 150,
+      // Paths are cut with the whole of them on hover.
+      width: 130,
       sorter: true,
       render: (n) => (n.location ? locationLabel(n.location, all) : <Tag color="blue">{all}</Tag>),
       exportValue: (n) => locationLabel(n.location, all),
@@ -89,6 +91,8 @@ export default function NoticePage() {
       key: 'attachment',
       title: <PaperClipOutlined aria-label={t('fields.attachment')} />,
       width: 48,
+      // An icon per row: there is no text to filter by (the export still names the file).
+      filter: false,
       render: (n) =>
         n.attachFileName ? (
           <Tooltip title={`${n.attachFileName} (${formatFileSize(n.attachFileSize)})`}>
@@ -100,7 +104,7 @@ export default function NoticePage() {
     {
       key: 'createdAt',
       title: t('fields.createdAt'),
-      width: 140,
+      width: 130,
       sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
       render: (n) => dayjs(n.createdAt).format('YYYY-MM-DD HH:mm'),
     },
