@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from './config.ts';
 import { type Database, migrateDatabase, openPglite } from './db/client.ts';
@@ -9,7 +9,9 @@ import { initialData } from './db/seed/index.ts';
 import { rowsOf } from './db/rows.ts';
 import { verifyPassword } from './platform/auth/password.ts';
 import { SNAPSHOT } from './test/global-setup.ts';
+import { locations } from './modules/location/location.table.ts';
 import { users } from './modules/user/user.table.ts';
+import { SYSTEM_ACTOR, withTx } from './platform/tx.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'eqms-config-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -153,5 +155,36 @@ describe('initialData on an empty production database', () => {
     // A second start finds the database in use and changes nothing.
     expect(await initialData(database, production({ ADMIN_PASSWORD: 'other-pass-1' }))).toBe('existing');
     expect(await rowCounts(database)).toEqual(counts);
+  });
+});
+
+describe('initialData on the first start', () => {
+  const demoStart = () => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_DIR: tmp, DEMO_DATA: '1' });
+
+  it('seeds the administrator and the demo factory in one transaction: a failure leaves nothing, the next start seeds', async () => {
+    const database = await emptyDatabase();
+    // A row the demo factory's first place collides with (its code is unique), while the users table stays empty:
+    // the demo part fails after the administrator was written in the same transaction.
+    await withTx(database.db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .insert(locations)
+        .values({ name: 'in the way', code: 'site01', type: 'SITE', createdBy: 'system', updatedBy: 'system' }),
+    );
+    await expect(initialData(database, demoStart())).rejects.toThrow();
+    expect(await database.db.select().from(users)).toEqual([]);
+
+    await withTx(database.db, SYSTEM_ACTOR, (tx) => tx.delete(locations).where(eq(locations.code, 'site01')));
+    expect(await initialData(database, demoStart())).toBe('demo');
+    const ids = (await database.db.select({ userId: users.userId }).from(users)).map((u) => u.userId);
+    expect(ids).toContain('admin');
+    expect(ids.length).toBeGreaterThan(1);
+  });
+
+  it('seeds once when two starts race on one database', async () => {
+    const database = await emptyDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_DIR: tmp, DEMO_DATA: '0' });
+    const results = await Promise.all([initialData(database, config), initialData(database, config)]);
+    expect(results.sort()).toEqual(['admin', 'existing']);
+    expect(await database.db.select({ userId: users.userId }).from(users)).toEqual([{ userId: 'admin' }]);
   });
 });

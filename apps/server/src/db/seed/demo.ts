@@ -97,118 +97,124 @@ export function addDays(date: string, n: number): string {
  * the system actor, so the change history shows where every row came from.
  */
 export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'): Promise<DemoSeedResult> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return withTx(db, SYSTEM_ACTOR, async (tx) => {
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.userId, 'admin'));
-    if (!admin) throw new Error('seedDemo runs after seedAdmin: the admin user is missing.');
+  const passwordHash = await demoPasswordHash();
+  return withTx(db, SYSTEM_ACTOR, (tx) => seedDemoIn(tx, passwordHash, timeZone));
+}
 
-    const placeIds = await seedPlaces(tx, DEMO_PLACES, null, 1, new Map());
-    const roleIds = new Map<string, number>();
-    for (const role of DEMO_ROLES) {
-      const [row] = await tx
-        .insert(roles)
-        .values({ name: role.name, description: role.description, roleItem: roleItemFor(role.grants), ...audit })
-        .returning({ id: roles.id });
-      roleIds.set(role.name, row.id);
-    }
+/** The demo logins' password hash, made before a transaction opens (scrypt takes a while). */
+export const demoPasswordHash = () => hashPassword(DEMO_PASSWORD);
 
-    const userIds: number[] = [];
-    for (const u of DEMO_USERS) {
+/** seedDemo inside the caller's transaction (the first start seeds the admin and the demo factory in one). */
+export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string): Promise<DemoSeedResult> {
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.userId, 'admin'));
+  if (!admin) throw new Error('seedDemo runs after seedAdmin: the admin user is missing.');
+
+  const placeIds = await seedPlaces(tx, DEMO_PLACES, null, 1, new Map());
+  const roleIds = new Map<string, number>();
+  for (const role of DEMO_ROLES) {
+    const [row] = await tx
+      .insert(roles)
+      .values({ name: role.name, description: role.description, roleItem: roleItemFor(role.grants), ...audit })
+      .returning({ id: roles.id });
+    roleIds.set(role.name, row.id);
+  }
+
+  const userIds: number[] = [];
+  for (const u of DEMO_USERS) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        userId: u.userId,
+        username: u.username,
+        passwordHash,
+        email: `${u.userId}@eqms.example`,
+        phone: u.phone,
+        locationId: placeId(placeIds, u.place),
+        ext: u.ext ?? null,
+        ...audit,
+      })
+      .returning({ id: users.id });
+    userIds.push(row.id);
+    if (u.role) await tx.insert(userRoles).values({ userId: row.id, roleId: roleIds.get(u.role)! });
+  }
+
+  const categoryIds: number[] = [];
+  const codeIds: number[] = [];
+  const codeIdOf = new Map<string, number>();
+  for (const [sort, cat] of DEMO_CODES.entries()) {
+    const [category] = await tx
+      .insert(codeCategories)
+      .values({ category: cat.category, name: cat.name, description: cat.description, sort: sort + 1, ...audit })
+      .returning({ id: codeCategories.id });
+    categoryIds.push(category.id);
+    for (const [i, code] of cat.codes.entries()) {
+      const parentId = code.parent ? codeIdOf.get(`${cat.parentCategory}:${code.parent}`) : undefined;
+      if (code.parent && !parentId) throw new Error(`Demo code ${cat.category}:${code.code} names a missing parent.`);
       const [row] = await tx
-        .insert(users)
+        .insert(codes)
         .values({
-          userId: u.userId,
-          username: u.username,
-          passwordHash,
-          email: `${u.userId}@eqms.example`,
-          phone: u.phone,
-          locationId: placeId(placeIds, u.place),
-          ext: u.ext ?? null,
+          categoryId: category.id,
+          code: code.code,
+          codeName: code.codeName,
+          codeNameEn: code.codeNameEn,
+          parentId: parentId ?? null,
+          sort: i + 1,
           ...audit,
         })
-        .returning({ id: users.id });
-      userIds.push(row.id);
-      if (u.role) await tx.insert(userRoles).values({ userId: row.id, roleId: roleIds.get(u.role)! });
+        .returning({ id: codes.id });
+      codeIds.push(row.id);
+      codeIdOf.set(`${cat.category}:${code.code}`, row.id);
     }
+  }
 
-    const categoryIds: number[] = [];
-    const codeIds: number[] = [];
-    const codeIdOf = new Map<string, number>();
-    for (const [sort, cat] of DEMO_CODES.entries()) {
-      const [category] = await tx
-        .insert(codeCategories)
-        .values({ category: cat.category, name: cat.name, description: cat.description, sort: sort + 1, ...audit })
-        .returning({ id: codeCategories.id });
-      categoryIds.push(category.id);
-      for (const [i, code] of cat.codes.entries()) {
-        const parentId = code.parent ? codeIdOf.get(`${cat.parentCategory}:${code.parent}`) : undefined;
-        if (code.parent && !parentId) throw new Error(`Demo code ${cat.category}:${code.code} names a missing parent.`);
-        const [row] = await tx
-          .insert(codes)
-          .values({
-            categoryId: category.id,
-            code: code.code,
-            codeName: code.codeName,
-            codeNameEn: code.codeNameEn,
-            parentId: parentId ?? null,
-            sort: i + 1,
-            ...audit,
-          })
-          .returning({ id: codes.id });
-        codeIds.push(row.id);
-        codeIdOf.set(`${cat.category}:${code.code}`, row.id);
-      }
-    }
+  const customFieldIds: number[] = [];
+  for (const [i, f] of DEMO_CUSTOM_FIELDS.entries()) {
+    const [row] = await tx
+      .insert(customExtFields)
+      .values({
+        tableName: f.table,
+        field: f.field,
+        display: f.display,
+        type: f.type,
+        sequence: i + 1,
+        data: f.data,
+        ...audit,
+      })
+      .returning({ id: customExtFields.id });
+    customFieldIds.push(row.id);
+  }
 
-    const customFieldIds: number[] = [];
-    for (const [i, f] of DEMO_CUSTOM_FIELDS.entries()) {
-      const [row] = await tx
-        .insert(customExtFields)
-        .values({
-          tableName: f.table,
-          field: f.field,
-          display: f.display,
-          type: f.type,
-          sequence: i + 1,
-          data: f.data,
-          ...audit,
-        })
-        .returning({ id: customExtFields.id });
-      customFieldIds.push(row.id);
-    }
+  const today = todayIn(timeZone);
+  const noticeIds: number[] = [];
+  for (const n of DEMO_NOTICES) {
+    const [row] = await tx
+      .insert(notices)
+      .values({
+        title: n.title,
+        contents: sanitizeHtml(n.contents),
+        locationId: n.place ? placeId(placeIds, n.place) : null,
+        startDt: addDays(today, n.fromDays),
+        endDt: addDays(today, n.toDays),
+        authorId: admin.id,
+        ...audit,
+      })
+      .returning({ id: notices.id });
+    noticeIds.push(row.id);
+  }
 
-    const today = todayIn(timeZone);
-    const noticeIds: number[] = [];
-    for (const n of DEMO_NOTICES) {
-      const [row] = await tx
-        .insert(notices)
-        .values({
-          title: n.title,
-          contents: sanitizeHtml(n.contents),
-          locationId: n.place ? placeId(placeIds, n.place) : null,
-          startDt: addDays(today, n.fromDays),
-          endDt: addDays(today, n.toDays),
-          authorId: admin.id,
-          ...audit,
-        })
-        .returning({ id: notices.id });
-      noticeIds.push(row.id);
-    }
+  const userIdOf = new Map(DEMO_USERS.map((u, i) => [u.userId, userIds[i]]));
+  const baseInfo = await seedBaseInfo(tx, today, placeIds, userIdOf);
 
-    const userIdOf = new Map(DEMO_USERS.map((u, i) => [u.userId, userIds[i]]));
-    const baseInfo = await seedBaseInfo(tx, today, placeIds, userIdOf);
-
-    return {
-      ...baseInfo,
-      locationIds: [...placeIds.values()],
-      roleIds: [...roleIds.values()],
-      userIds,
-      categoryIds,
-      codeIds,
-      noticeIds,
-      customFieldIds,
-    };
-  });
+  return {
+    ...baseInfo,
+    locationIds: [...placeIds.values()],
+    roleIds: [...roleIds.values()],
+    userIds,
+    categoryIds,
+    codeIds,
+    noticeIds,
+    customFieldIds,
+  };
 }
 
 async function seedPlaces(tx: Tx, place: PlaceSpec, parentId: number | null, sort: number, out: Map<string, number>) {
