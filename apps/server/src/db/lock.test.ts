@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client.ts';
-import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { DataDirLockedError, lockDataDir, processIdentity } from './lock.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 const dirs: string[] = [];
@@ -53,7 +53,7 @@ describe('lockDataDir', () => {
   it('refuses a second lock while the first is held, and allows one after release', () => {
     const dir = tempDir();
     const release = lockDataDir(dir);
-    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFile(dir), 'utf8')).toBe(`${process.pid}\n${processIdentity(process.pid)}`);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     release();
     expect(existsSync(lockFile(dir))).toBe(false);
@@ -78,8 +78,28 @@ describe('lockDataDir', () => {
     const dir = tempDir();
     writeFileSync(lockFile(dir), String(deadPid()));
     const release = lockDataDir(dir);
-    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFile(dir), 'utf8')).toMatch(new RegExp(`^${process.pid}\n`));
     release();
+  });
+
+  it('refuses a lock whose live process is the one that wrote it, and takes over one whose pid was reused', () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    children.push(other);
+    try {
+      const identity = processIdentity(other.pid!);
+      expect(identity).toMatch(/^[0-9a-f-]+\/\d+$/);
+      writeFileSync(lockFile(dir), `${other.pid}\n${identity}`);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      // The same pid, started at another time: the process that held the lock died and the pid went to another.
+      const [boot, start] = identity!.split('/');
+      writeFileSync(lockFile(dir), `${other.pid}\n${boot}/${Number(start) - 1}`);
+      const release = lockDataDir(dir);
+      expect(readFileSync(lockFile(dir), 'utf8')).toMatch(new RegExp(`^${process.pid}\n`));
+      release();
+    } finally {
+      other.kill('SIGKILL');
+    }
   });
 
   it('takes over a lock with its own pid that it does not hold (a container restarted with the same pid)', () => {
@@ -171,7 +191,7 @@ describe('a second server on the same data directory', () => {
 
     expect(await health(port1)).toMatchObject({ data: { status: 'ok', db: 'pglite' } });
     expect(first.child.exitCode).toBeNull();
-    const holder = Number(readFileSync(lockFile(dir), 'utf8'));
+    const holder = Number(readFileSync(lockFile(dir), 'utf8').split('\n')[0]);
     expect(() => process.kill(holder, 0)).not.toThrow();
   }, 180_000);
 });
