@@ -150,11 +150,14 @@ export { sessionEnd };
 export async function logout(): Promise<void> {
   const store = useAppStore.getState();
   store.showSpinner();
+  // Set first: the server ends the session at once, and a request of the page still running in the next second (a
+  // list refetch, the notice bell) gets its 401 and ends the session too; that end is this logout, not an expiry
+  // that should bring the user back to the page.
+  sessionEnd.byLogout = true;
   try {
     await call(authEndpoints.logout, { silent: true, spinner: false }).catch(() => undefined);
     await delay(LOGOUT_DELAY_MS);
   } finally {
-    sessionEnd.byLogout = true;
     clearSession();
     useAppStore.setState({ lastAccess: Date.now(), homePath: null });
     store.hideSpinner();
