@@ -1,10 +1,12 @@
-// `npm start`: build the web app when its sources are newer than the build, then serve the whole product.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the web app and the server when their sources are newer than their builds, then run the server
+// in this process (plain Node, no TypeScript tooling and no second process at run time; issue 11).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -15,8 +17,13 @@ function newest(p) {
     if (e !== 'node_modules' && e !== 'generated') max = Math.max(max, newest(path.join(p, e)));
   return max;
 }
+/** Whether a build is missing or older than any of its sources. */
+const stale = (output, sources) => {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return !built || sources.some((s) => newest(path.join(root, s)) > built);
+};
 
-const sources = [
+const web = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
@@ -24,19 +31,13 @@ const sources = [
   'packages/contract/src',
   'package-lock.json',
 ];
-const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-if (!built || sources.some((s) => newest(path.join(root, s)) > built)) {
+if (stale(path.join(root, 'apps/web/dist/index.html'), web)) {
   console.log('Building the web app (first start or changed sources)…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+  console.log('Building the server (first start or changed sources)…');
+  await buildServer();
+}
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { SERVER_ROOT } from './paths.ts';
 
 // ARCHITECTURE §10: every setting comes from the environment; all optional for the embedded demo.
 export type Config = {
@@ -60,8 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatApiHost: env.CHAT_API_HOST || null,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     timeZone: env.TZ || 'Asia/Seoul',
-    webDist:
-      env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMs: env.EQMS_TEST_SESSION_IDLE_MS && !production ? Number(env.EQMS_TEST_SESSION_IDLE_MS) : null,
   };

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -18,7 +19,7 @@ export type Executor = Db | Tx;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 
 // pg returns numeric/bigint as strings; quantities are JSON numbers on the wire (ARCHITECTURE §6).
 pg.types.setTypeParser(1700, (v) => Number(v));
