@@ -3,6 +3,7 @@
 // resolved from node_modules, so their own files (PGlite's WASM, Swagger UI's assets) are found as before.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,4 +47,4 @@ export async function buildServer() {
   await stop();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -20,6 +20,8 @@ const TEXT_TYPES =
 
 // Hashed build outputs never change under their name; everything else (index.html, favicon) is revalidated.
 const IMMUTABLE_DIR = `${path.sep}assets${path.sep}`;
+/** Where the web app's hashed files are served: they never change, and go without the document-only headers. */
+export const ASSETS_URL = '/assets/';
 
 /**
  * Headers that only mean something on a document: a hashed script or style sheet goes without them. Over HTTP/1.1
@@ -73,7 +75,7 @@ export async function registerDelivery(app: FastifyInstance, webDist: string | n
     // After the static handler has set its validators (they come after setHeaders), the whole list goes at once. A
     // callback hook: it runs on every answer, and an async one would cost a promise each.
     app.addHook('onSend', (req, reply, payload, done) => {
-      if (req.url.startsWith('/assets/') && String(reply.getHeader('cache-control')).endsWith('immutable')) {
+      if (req.url.startsWith(ASSETS_URL) && String(reply.getHeader('cache-control')).endsWith('immutable')) {
         for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       }
       done(null, payload);

@@ -6,13 +6,13 @@ import { invalidField } from './errors.ts';
 // never a 500). PostgreSQL's text cannot hold U+0000 — it refuses the whole statement — and a schema would have to
 // say so on every string, so the platform refuses it once, wherever it is: path, query or JSON body.
 
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
 /**
  * The path of the first string (or object key) holding U+0000, in the error body's field form (`items.0.name`);
  * '' for the value itself; null when there is none. Iterative: a 2 MB body of nested arrays must not overflow
  * the stack of the check meant to protect the server.
  */
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-
 export function nulPath(value: unknown): string | null {
   if (typeof value === 'string') return value.includes('\0') ? '' : null;
   if (value === null || typeof value !== 'object') return null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { ASSETS_URL } from './delivery.ts';
 
 /**
  * helmet's security headers on every answer, read once at start-up: @fastify/helmet built its middleware again for each
@@ -36,7 +37,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
     for (let i = 0; i < headers.length; i++) reply.raw.setHeader(headers[i][0], headers[i][1]);
     // Every answer, errors and 404s included, carries the id its log line has; the web app's hashed files go
     // without (platform/delivery.ts).
-    if (!url.startsWith('/assets/')) reply.raw.setHeader('x-request-id', req.id);
+    if (!url.startsWith(ASSETS_URL)) reply.raw.setHeader('x-request-id', req.id);
     done();
   });
 }
