@@ -10,6 +10,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Who runs the embedded PostgreSQL when eQMS runs as root (PostgreSQL refuses root); null: `postgres` or `nobody`. */
+  embeddedPgUser: string | null;
   jwtSecret: string;
   adminPassword: string | null;
   demoData: boolean | null;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
+    embeddedPgUser: env.EMBEDDED_PG_USER || null,
     jwtSecret,
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: production ? false : demo === undefined ? null : demo === '1' || demo === 'true',

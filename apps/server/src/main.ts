@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client.ts';
+import { type Database, migrateDatabase, openEmbedded, openPostgres } from './db/client.ts';
+import { EmbeddedPostgresError } from './db/embedded.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_LOGINS } from './db/seed/demo-logins.ts';
 import { hasDemoLogins, initialData } from './db/seed/index.ts';
@@ -9,7 +10,9 @@ async function main() {
   let database: Database | null = null;
   try {
     const config = loadConfig();
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openEmbedded(config.dataDir, config.embeddedPgUser);
     await migrateDatabase(database);
     const seeded = await initialData(database, config);
     const app = await buildApp({ config, database });
@@ -30,7 +33,7 @@ async function main() {
     const lines = [
       '',
       `  eQMS is running: http://${shown}:${config.port}`,
-      `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+      `  database: ${database.kind === 'embedded' ? `embedded PostgreSQL (${config.dataDir})` : 'PostgreSQL'}`,
     ];
     if (seeded === 'demo' || (seeded === 'existing' && (await hasDemoLogins(db)))) {
       lines.push('  demo logins (user id / password):');
@@ -40,7 +43,7 @@ async function main() {
     }
     console.log(`${lines.join('\n')}\n`);
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    if (e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof EmbeddedPostgresError) {
       console.error(`eQMS cannot start: ${e.message}`);
       // The lock belongs to the other process: do not touch the data directory.
       if (database && !(e instanceof DataDirLockedError)) await database.close().catch(() => {});

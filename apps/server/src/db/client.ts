@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
+import { EmbeddedPostgresError, embeddedPaths, startEmbeddedPostgres } from './embedded.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -17,7 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: what a service query runs on. */
 export type Executor = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** The engine: PGlite (tests), a PostgreSQL server (DATABASE_URL) or the app's own PostgreSQL (`npm start`). */
+export type Database = { db: Db; kind: 'pglite' | 'postgres' | 'embedded'; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 
@@ -35,11 +38,47 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** The embedded engine: data in dataDir (locked), or in memory when dataDir is null. */
+/**
+ * `npm start`'s engine: the PostgreSQL of DATA_DIR, started for this app (DATA_DIR locked against a second app) and
+ * stopped after the pool on close.
+ */
+export async function openEmbedded(dataDir: string, runAs: string | null = null): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  try {
+    if (isPgliteDir(dataDir) && !existsSync(embeddedPaths(dataDir).pgdata)) {
+      throw new EmbeddedPostgresError(
+        `${dataDir} holds the data of an earlier eQMS (PGlite, without a flush to disk on commit). Copy it into PostgreSQL once with: npm run db:from-pglite (the old folder is kept). To start empty instead, set DATA_DIR to another folder.`,
+      );
+    }
+    const server = await startEmbeddedPostgres({ dataDir, runAs });
+    const database = await openPostgres(server.url);
+    return {
+      db: database.db,
+      kind: 'embedded',
+      close: async () => {
+        try {
+          await database.close();
+          await server.stop();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+/** Where earlier versions kept their PGlite data (DATA_DIR/pg). */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pg');
+export const isPgliteDir = (dataDir: string) => existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+
+/** PGlite: data in dataDir (locked), or in memory when dataDir is null. The tests' engine (and db:from-pglite's source). */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pg') : undefined, loadDataDir });
+    const client = new PGlite({ dataDir: dataDir ? pgliteDir(dataDir) : undefined, loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     // Checkpoints keep the WAL bounded on a long-running embedded server (ARCHITECTURE §2 trap).

@@ -1,52 +1,21 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverProcesses } from '../test/server-process.ts';
 import { openPglite } from './client.ts';
 import { DataDirLockedError, lockDataDir, processIdentity } from './lock.ts';
 
-const REPO = path.resolve(import.meta.dirname, '../../../..');
-const dirs: string[] = [];
+const servers = serverProcesses();
 const children: ChildProcess[] = [];
-
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'eqms-lock-'));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = () => servers.tempDir('eqms-lock-');
 const lockFile = (dir: string) => path.join(dir, 'eqms.lock');
 /** The pid of a process that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 afterAll(async () => {
-  // Each child leads its own process group (npx → tsx → node): end the group, then wait for it.
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => {
-            try {
-              process.kill(-child.pid!, 'SIGKILL');
-            } catch {}
-            resolve();
-          }, 15_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          try {
-            process.kill(-child.pid!, 'SIGTERM');
-          } catch {
-            clearTimeout(timer);
-            resolve();
-          }
-        }),
-    ),
-  );
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const child of children) child.kill('SIGKILL');
+  await servers.cleanUp();
 }, 30_000);
 
 describe('lockDataDir', () => {
@@ -120,65 +89,12 @@ describe('lockDataDir', () => {
 });
 
 describe('a second server on the same data directory', () => {
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const srv = createServer();
-      srv.once('error', reject);
-      srv.listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as { port: number };
-        srv.close(() => resolve(port));
-      });
-    });
-
-  const startServer = (dataDir: string, port: number) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '',
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'silent',
-    };
-    delete env.DATABASE_URL;
-    const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-      cwd: REPO,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const output = { stdout: '', stderr: '' };
-    child.stdout!.on('data', (b) => (output.stdout += b));
-    child.stderr!.on('data', (b) => (output.stderr += b));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { child, output, exited };
-  };
-
-  const health = async (port: number) => {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
-      return res.status === 200 ? ((await res.json()) as { data: { status: string; db: string } }) : null;
-    } catch {
-      return null;
-    }
-  };
-
   it('exits with code 1 and a clear message, and the first keeps serving', async () => {
     const dir = tempDir();
-    const [port1, port2] = [await freePort(), await freePort()];
-    const first = startServer(dir, port1);
-    let up = null;
-    for (let waited = 0; waited < 90_000 && !up && first.child.exitCode === null; waited += 300) {
-      await new Promise((r) => setTimeout(r, 300));
-      up = await health(port1);
-    }
-    expect(up, `first server did not start: ${first.output.stderr}`).toMatchObject({
-      data: { status: 'ok', db: 'pglite' },
-    });
+    const first = await servers.start(dir);
+    expect(await servers.ready(first)).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
 
-    const second = startServer(dir, port2);
+    const second = await servers.start(dir);
     const code = await Promise.race([
       second.exited,
       new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000)),
@@ -187,9 +103,9 @@ describe('a second server on the same data directory', () => {
     expect(second.output.stderr).toMatch(
       /eQMS cannot start: The data directory .* is in use by another eQMS process \(pid \d+\)/,
     );
-    expect(await health(port2)).toBeNull();
+    expect(await servers.health(second.port)).toBeNull();
 
-    expect(await health(port1)).toMatchObject({ data: { status: 'ok', db: 'pglite' } });
+    expect(await servers.health(first.port)).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
     expect(first.child.exitCode).toBeNull();
     const holder = Number(readFileSync(lockFile(dir), 'utf8').split('\n')[0]);
     expect(() => process.kill(holder, 0)).not.toThrow();

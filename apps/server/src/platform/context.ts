@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Providers } from './providers.ts';
@@ -17,7 +17,7 @@ export type AppContext = {
   config: Config;
   sessions: SessionService;
   tokens: TokenService;
-  dbKind: 'pglite' | 'postgres';
+  dbKind: Database['kind'];
   references: References;
   providers: Providers;
 };

@@ -6,7 +6,7 @@ import { endpoint, endpoints } from '../endpoint.ts';
 // contract: it is the contract's description, served by @fastify/swagger.
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  db: z.enum(['pglite', 'postgres']),
+  db: z.enum(['pglite', 'postgres', 'embedded']),
   time: z.string(),
 });
 

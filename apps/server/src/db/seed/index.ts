@@ -27,7 +27,7 @@ export async function initialData(database: Database, config: Config): Promise<S
       'The database is empty: set ADMIN_PASSWORD for the first administrator (NODE_ENV=production).',
     );
   }
-  const demo = !config.production && (config.demoData ?? database.kind === 'pglite');
+  const demo = !config.production && (config.demoData ?? database.kind !== 'postgres');
   // scrypt before the transaction opens: it takes a while and holds nothing.
   const adminHash = await hashPassword(config.adminPassword ?? 'admin1234');
   const demoHash = demo ? await demoPasswordHash() : '';

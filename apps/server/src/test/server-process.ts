@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// The real server as a separate process (what `npm start` runs, from the sources), for tests of what happens
+// around it: a second start on one data directory, kills and restarts.
+
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  output: { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+};
+
+/** Processes and folders made by a test file, ended and removed by `cleanUp` (its afterAll). */
+export function serverProcesses() {
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+
+  const tempDir = (prefix = 'eqms-') => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    // mkdtemp makes it 0700: PostgreSQL, run as another user when the tests run as root, must reach its folder in it.
+    chmodSync(dir, 0o755);
+    dirs.push(dir);
+    return dir;
+  };
+
+  const start = async (dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> => {
+    const port = await freePort();
+    const full: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    };
+    delete full.DATABASE_URL;
+    // Its own process group: a kill of the group ends npx, tsx and the server, never the test runner.
+    const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      cwd: REPO,
+      env: full,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const output = { stdout: '', stderr: '' };
+    child.stdout!.on('data', (b) => (output.stdout += b));
+    child.stderr!.on('data', (b) => (output.stderr += b));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { child, port, output, exited };
+  };
+
+  const health = async (port: number) => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+      return res.status === 200 ? ((await res.json()) as { data: { status: string; db: string } }) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** Waits until the server answers its health check; throws with its output if it exits or takes too long. */
+  const ready = async (server: ServerProcess, timeoutMs = 90_000) => {
+    for (let waited = 0; waited < timeoutMs; waited += 100) {
+      if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output.stderr}`);
+      const up = await health(server.port);
+      if (up) return up;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the server did not start: ${server.output.stderr}`);
+  };
+
+  /** Ends a server's process group (SIGKILL: a crash; SIGTERM: a stop) and waits for it. */
+  const kill = (server: ServerProcess, signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      const { child } = server;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {}
+      }, 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+
+  const cleanUp = async () => {
+    await Promise.all(children.map((child) => kill({ child } as ServerProcess, 'SIGTERM')));
+    // A server killed (or stopped while starting) leaves its PostgreSQL running: end it before its folder goes.
+    for (const dir of dirs) {
+      try {
+        const pid = Number(readFileSync(path.join(dir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+        if (pid) process.kill(pid, 'SIGQUIT');
+      } catch {}
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  return { tempDir, start, health, ready, kill, cleanUp };
+}
