@@ -34,6 +34,10 @@ export async function openPostgres(url: string): Promise<Database> {
   // the pool, which crashes the process when nobody listens. The pool has already dropped that client and opens a new
   // one on the next query; a query that was running gets its own error.
   pool.on('error', () => undefined);
+  // A client in use (a transaction between two statements) that the server ends — "terminating connection due to
+  // unexpected postmaster exit" when the embedded PostgreSQL is killed — emits 'error' too, and the pool listens only
+  // to idle ones: without a listener of its own the process would crash. Its next query fails, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -220,6 +220,14 @@ function logTail(file: string) {
   }
 }
 
+/** Ends a postmaster that is still running (immediate shutdown) and waits for it. */
+async function ended(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGQUIT');
+  await exited;
+}
+
 export type EmbeddedPostgres = {
   url: string;
   pid: () => number | undefined;
@@ -265,6 +273,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   let child: ChildProcess | null = null;
   let stopping = false;
+  let restarting = false;
   const spawnPostmaster = () => {
     const out = openSync(logFile, 'a');
     try {
@@ -282,23 +291,32 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     started.once('exit', (code, signal) => {
       if (stopping || child !== started) return;
       child = null;
+      // One restart at a time: a postmaster that dies while the loop starts it is the loop's to see.
+      if (restarting) return;
       log(`PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again`);
       void restart();
     });
   };
   const restart = async () => {
-    for (let attempt = 1; !stopping; attempt++) {
-      try {
-        // A killed postmaster's backends end on their own within moments; until then the restart is refused.
-        await sleep(Math.min(200 * attempt, 2000));
-        await stopOrphan(pgdata, log);
-        spawnPostmaster();
-        await waitReady();
-        log('PostgreSQL is running again');
-        return;
-      } catch (e) {
-        if (attempt % 10 === 0) log(`PostgreSQL does not start again yet: ${(e as Error).message}`);
+    restarting = true;
+    try {
+      for (let attempt = 1; !stopping; attempt++) {
+        try {
+          // A killed postmaster's backends end on their own within moments; until then a start is refused.
+          await sleep(Math.min(100 * attempt, 2000));
+          if (stopping) return;
+          // postmaster.pid stays: with it, PostgreSQL itself refuses to start while the dead one's backends live on.
+          spawnPostmaster();
+          await waitReady();
+          log('PostgreSQL is running again');
+          return;
+        } catch (e) {
+          await ended(child);
+          if (attempt % 10 === 0) log(`PostgreSQL does not start again yet: ${(e as Error).message}`);
+        }
       }
+    } finally {
+      restarting = false;
     }
   };
   const waitReady = async () => {
@@ -330,7 +348,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await waitReady();
   } catch (e) {
     stopping = true;
-    (child as ChildProcess | null)?.kill('SIGQUIT');
+    await ended(child);
     throw e;
   }
   // The app ending without its shutdown (an uncaught error) still asks PostgreSQL to stop.

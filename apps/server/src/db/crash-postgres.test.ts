@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROUNDS, categories, login, missing, sleep, writeUntil, pgLog } from '../test/crash-writes.ts';
+import { serverProcesses } from '../test/server-process.ts';
+import { embeddedPaths } from './embedded.ts';
+
+const servers = serverProcesses();
+afterAll(() => servers.cleanUp(), 60_000);
+
+describe('crashes of the embedded engine', () => {
+  it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs of PostgreSQL during writes, and serves again by itself`, async () => {
+    const dir = servers.tempDir('eqms-crash-pg-');
+    const server = await servers.start(dir);
+    await servers.ready(server);
+    const token = await login(server);
+    const acknowledged = new Set<string>();
+    const stop = writeUntil(server, token, 'PG', acknowledged);
+    const pidFile = path.join(embeddedPaths(dir).pgdata, 'postmaster.pid');
+    const postmaster = () => Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const before = acknowledged.size;
+        // Writes flow again (after the previous kill) before the next kill.
+        for (let waited = 0; acknowledged.size < before + 3; waited += 20) {
+          if (waited > 30_000) throw new Error(`round ${round}: no write succeeded: ${pgLog(dir)}`);
+          await sleep(20);
+        }
+        process.kill(postmaster(), 'SIGKILL');
+        await sleep(50 + Math.random() * 100);
+      }
+      const settled = acknowledged.size;
+      for (let waited = 0; acknowledged.size < settled + 3; waited += 20) {
+        if (waited > 30_000) throw new Error('no write after the last kill');
+        await sleep(20);
+      }
+    } finally {
+      await stop();
+    }
+    expect(server.child.exitCode).toBeNull();
+    const present = await categories(server, token);
+    expect(acknowledged.size).toBeGreaterThan(ROUNDS * 3);
+    expect(missing(acknowledged, present)).toEqual([]);
+  }, 400_000);
+});
