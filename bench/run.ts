@@ -2,18 +2,22 @@
 // id, each next to a bare Fastify route running the same SQL; the health route as the bare-Fastify baseline; the
 // base-information lists with 10,000 products (baseinfo.ts); and the bytes a cold browser transfers for the login
 // page and the first page after sign-in (transfer.ts). Embedded engine always; PostgreSQL too when DATABASE_URL is set.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { type Database, migrateDatabase, openEmbedded, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedAdmin } from '../apps/server/src/db/seed/admin.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';
 import { getUser, listUsers } from '../apps/server/src/modules/user/user.service.ts';
 import { users } from '../apps/server/src/modules/user/user.table.ts';
 import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
+import { benchIdleMemory, memoryTable } from './memory.ts';
 import { benchTransfer, transferTable } from './transfer.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 5);
@@ -21,10 +25,13 @@ const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
 // `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, transfer), and
-// `BENCH_ENGINES=postgres` only that engine (pglite, postgres): for before/after runs of one path.
+// `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
+// before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const runs = (c: string) => !ONLY || ONLY.has(c);
-const ENGINES = new Set((process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((s) => s.trim()));
+const ENGINES = new Set(
+  (process.env.BENCH_ENGINES || 'embedded,pglite,postgres,memory').split(',').map((s) => s.trim()),
+);
 
 type Row = { name: string; rps: number; p99: number; baseline?: { rps: number; p99: number }; ratio?: number };
 type ListRow = { name: string; rps: number; p50: number; p99: number };
@@ -174,6 +181,16 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
 }
 
 const results: Row[] = [];
+if (ENGINES.has('embedded')) {
+  // npm start's engine, in a scratch data directory removed afterwards.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eqms-bench-'));
+  chmodSync(dataDir, 0o755);
+  try {
+    results.push(...(await benchEngine(await openEmbedded(dataDir), 'embedded PostgreSQL')));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 if (ENGINES.has('pglite')) results.push(...(await benchEngine(await openPglite(null), 'PGlite')));
 if (process.env.DATABASE_URL && ENGINES.has('postgres')) {
   // A scratch database on that server, dropped afterwards: the bench never touches the configured database.
@@ -199,6 +216,11 @@ console.log(`\nLists with ${BENCH_PRODUCTS.toLocaleString('en')} products, one c
 console.log('| list | req/s | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of listRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+if (ENGINES.has('memory') && runs('memory')) {
+  const memory = await benchIdleMemory();
+  console.log('\nIdle memory of npm start (bench/memory.ts):\n');
+  console.log(memoryTable(memory));
+}
 if (runs('transfer')) {
   const transfer = await benchTransfer();
   console.log('\nBytes a cold Chromium transfers (bench/transfer.ts):\n');
