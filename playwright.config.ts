@@ -17,7 +17,10 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', ...extraEnv },
+  // SIGTERM lets the app stop its PostgreSQL (a child in its own process group, which a kill of the group misses).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  // No daily backup at start-up (the backup screen's test makes its own).
+  env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', ...extraEnv },
 });
 
 export default defineConfig({

@@ -55,7 +55,15 @@ async function start(dataDir: string, port: number): Promise<{ child: ChildProce
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BACKUP_HOUR: 'off',
+    },
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -88,7 +96,8 @@ export async function benchIdleMemory(): Promise<MemoryResult> {
       body: JSON.stringify({ userId: 'admin', password: 'admin1234' }),
     });
     const headers = { authorization: String(login.headers.get('authorization')) };
-    for (const p of ['/', '/api/user/users', '/api/code/tree', '/api/system/menu']) await fetch(`${base}${p}`, { headers });
+    for (const p of ['/', '/api/user/users', '/api/code/tree', '/api/system/menu'])
+      await fetch(`${base}${p}`, { headers });
     await sleep(IDLE_SECONDS * 1000);
     const pids = tree(child.pid!);
     const each = pids.map((pid) => memoryOf(pid));

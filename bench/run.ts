@@ -10,7 +10,13 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, migrateDatabase, openEmbedded, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import {
+  type Database,
+  migrateDatabase,
+  openEmbedded,
+  openPglite,
+  openPostgres,
+} from '../apps/server/src/db/client.ts';
 import { seedAdmin } from '../apps/server/src/db/seed/admin.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';

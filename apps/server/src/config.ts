@@ -13,6 +13,9 @@ export type Config = {
   /** Who runs the embedded PostgreSQL when eQMS runs as root (PostgreSQL refuses root); null: `postgres` or `nobody`. */
   embeddedPgUser: string | null;
   jwtSecret: string;
+  /** Where backups go (BACKUP_DIR, default DATA_DIR/backups), for how many days they are kept, and at which local hour
+   * the daily one runs (null: no automatic backup). */
+  backup: { dir: string; keepDays: number; hour: number | null };
   adminPassword: string | null;
   demoData: boolean | null;
   production: boolean;
@@ -52,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     embeddedPgUser: env.EMBEDDED_PG_USER || null,
     jwtSecret,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+      keepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 3650),
+      hour: env.BACKUP_HOUR === 'off' ? null : wholeNumber('BACKUP_HOUR', env.BACKUP_HOUR, 2, 0, 23),
+    },
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: production ? false : demo === undefined ? null : demo === '1' || demo === 'true',
     production,
@@ -68,6 +76,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMs: env.EQMS_TEST_SESSION_IDLE_MS && !production ? Number(env.EQMS_TEST_SESSION_IDLE_MS) : null,
   };
+}
+
+/** An optional whole-number setting within bounds; anything else stops the start with the variable named. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  }
+  return n;
 }
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, migrateDatabase, openEmbedded, openPostgres } from './db/client.ts';
+import { scheduleBackups } from './db/backup-schedule.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_LOGINS } from './db/seed/demo-logins.ts';
@@ -17,11 +18,13 @@ async function main() {
     const seeded = await initialData(database, config);
     const app = await buildApp({ config, database });
     const db = database;
+    const stopBackups = db.url ? scheduleBackups(db.url, config, app.log) : () => {};
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      stopBackups();
       await app.close().catch(() => {});
       await db.close().catch(() => {});
       process.exit(0);

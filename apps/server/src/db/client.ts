@@ -20,7 +20,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 /** The engine: PGlite (tests), a PostgreSQL server (DATABASE_URL) or the app's own PostgreSQL (`npm start`). */
-export type Database = { db: Db; kind: 'pglite' | 'postgres' | 'embedded'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres' | 'embedded';
+  /** The connection string of a PostgreSQL engine (backups connect with it); none for PGlite. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 
@@ -39,7 +45,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // to idle ones: without a listener of its own the process would crash. Its next query fails, and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 /**
@@ -59,6 +65,7 @@ export async function openEmbedded(dataDir: string, runAs: string | null = null)
     return {
       db: database.db,
       kind: 'embedded',
+      url: server.url,
       close: async () => {
         try {
           await database.close();

@@ -19,15 +19,50 @@ export const freePort = () =>
     });
   });
 
-let bundled: Promise<string> | null = null;
-/** The server bundle built from the current sources, once per test worker. */
-function serverBundle(): Promise<string> {
+type Bundles = { server: string; cli: string };
+let bundled: Promise<Bundles> | null = null;
+/** The server and command-line bundles built from the current sources, once per test worker. */
+function bundles(): Promise<Bundles> {
   const script = path.join(REPO, 'scripts/build-server.mjs');
-  bundled ??= import(script).then(async (m: { buildServer: () => Promise<void>; SERVER_BUNDLE: string }) => {
-    await m.buildServer();
-    return m.SERVER_BUNDLE;
-  });
+  bundled ??= import(script).then(
+    async (m: { buildServer: () => Promise<void>; SERVER_BUNDLE: string; CLI_BUNDLE: string }) => {
+      await m.buildServer();
+      return { server: m.SERVER_BUNDLE, cli: m.CLI_BUNDLE };
+    },
+  );
   return bundled;
+}
+
+/** The environment of a server or tool on dataDir: the embedded engine, quiet, no daily backup. */
+const envOf = (dataDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+  const full: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    WEB_DIST: '',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    BACKUP_HOUR: 'off',
+    ...env,
+  };
+  delete full.DATABASE_URL;
+  if (env.DATABASE_URL) full.DATABASE_URL = env.DATABASE_URL;
+  return full;
+};
+
+/** `npm run backup | restore FILE | db:from-pglite` as the bundle runs them: exit code and output. */
+export async function runCli(dataDir: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(process.execPath, [(await bundles()).cli, ...args], {
+    cwd: REPO,
+    env: envOf(dataDir, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (b) => (output.stdout += b));
+  child.stderr.on('data', (b) => (output.stderr += b));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, ...output };
 }
 
 export type ServerProcess = {
@@ -52,21 +87,10 @@ export function serverProcesses() {
 
   const start = async (dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> => {
     const port = await freePort();
-    const full: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '',
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'silent',
-      ...env,
-    };
-    delete full.DATABASE_URL;
+    const full = envOf(dataDir, { PORT: String(port), ...env });
     // The server bundle under plain Node, as `npm start` runs it (under tsx, compiling the sources took 3 s of each
     // start), in its own process group.
-    const child = spawn(process.execPath, [await serverBundle()], {
+    const child = spawn(process.execPath, [(await bundles()).server], {
       cwd: REPO,
       env: full,
       detached: true,
