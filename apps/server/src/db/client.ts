@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -89,6 +86,11 @@ export const isPgliteDir = (dataDir: string) => existsSync(path.join(pgliteDir(d
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
+    // Loaded here, not at start-up: PGlite is the tests' engine, not the running app's.
+    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ]);
     const client = new PGlite({ dataDir: dataDir ? pgliteDir(dataDir) : undefined, loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -115,7 +117,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
-  else await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  } else await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
   await database.db.execute(sql`select eqms_attach_audit()`);
 }

@@ -9,7 +9,8 @@ import {
   type ExcelRow,
   ruleMessage,
 } from '@eqms/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from './exceljs.ts';
 import type { FastifyRequest } from 'fastify';
 import { Unzip, UnzipInflate } from 'fflate';
 import { invalidField } from '../errors.ts';
@@ -161,7 +162,7 @@ export function firstSheetPath(workbookXml: string, relsXml: string): string | n
 
 /** exceljs on checked bytes; a zip that is not a readable workbook after all → excelFormat. */
 export async function loadWorkbook(buf: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelJs()).Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {

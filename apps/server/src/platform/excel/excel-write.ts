@@ -1,5 +1,6 @@
 import { EXCEL_FIRST_DATA_ROW, EXCEL_HEADER_ROW, EXCEL_KEY_ROW, EXCEL_MAX_ROWS, type Locale } from '@eqms/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from './exceljs.ts';
 import { type ExcelColumn, type ExcelOption, headerOf, listedValues } from './excel-columns.ts';
 
 // The template and the export are one workbook shape: sheet 1 with the hidden column keys in row 1, the headers in
@@ -42,7 +43,7 @@ export type SheetSpec = {
 
 export async function buildWorkbook(spec: SheetSpec): Promise<Buffer> {
   const { columns, locale } = spec;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelJs()).Workbook();
   workbook.creator = 'eQMS';
   const sheet = workbook.addWorksheet(escapeSheetName(spec.sheetName), {
     views: [{ state: 'frozen', ySplit: EXCEL_HEADER_ROW }],
