@@ -3,10 +3,10 @@
 // PostgreSQL when idle after a few requests. Linux only (/proc); needs the built tree (npm run build).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../apps/server/src/db/embedded.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const IDLE_SECONDS = 15;
@@ -19,14 +19,6 @@ export type MemoryResult = {
   pssMb: number;
   appRssMb: number;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** The process and all its descendants, from /proc. */
 function tree(root: number): number[] {

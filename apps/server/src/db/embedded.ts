@@ -154,7 +154,8 @@ function initdb(bin: Binaries, pgdata: string, password: string, as: RunAs) {
   rmSync(building, { recursive: true, force: true });
 }
 
-const freePort = () =>
+/** A TCP port on loopback that nobody listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

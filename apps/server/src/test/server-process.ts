@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../db/embedded.ts';
 
 // The real server as a separate process (what `npm start` runs, from the sources), for tests of what happens
 // around it: a second start on one data directory, kills and restarts.
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 type Bundles = { server: string; cli: string };
 let bundled: Promise<Bundles> | null = null;
