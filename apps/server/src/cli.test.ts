@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openPglite } from './db/client.ts';
 import { initialData } from './db/seed/index.ts';
 import { categories, login } from './test/crash-writes.ts';
-import { runCli, type ServerProcess, serverProcesses } from './test/server-process.ts';
+import { runCli, type ServerProcess, POSTGRES_PASS, serverProcesses } from './test/server-process.ts';
 
 // The command-line tools of issue 11 as users run them (the bundle, a real embedded PostgreSQL, a running app).
 
@@ -30,7 +30,7 @@ async function categoriesOn(dir: string) {
   return found;
 }
 
-describe('npm run db:from-pglite', () => {
+describe.skipIf(POSTGRES_PASS)('npm run db:from-pglite', () => {
   it('copies an earlier PGlite data directory into the embedded PostgreSQL and keeps the old folder', async () => {
     const dir = servers.tempDir('eqms-cli-pglite-');
     const old = await openPglite(dir);
@@ -56,7 +56,7 @@ describe('npm run db:from-pglite', () => {
   }, 120_000);
 });
 
-describe('npm run backup and npm run restore', () => {
+describe.skipIf(POSTGRES_PASS)('npm run backup and npm run restore', () => {
   it('backs up a running app, restores into an empty DATA_DIR, and the app starts on it with the same rows', async () => {
     const dir = servers.tempDir('eqms-cli-backup-');
     const server = await servers.start(dir);

@@ -20,8 +20,10 @@ import { MIGRATIONS_DIR, migrateDatabase, openPostgres } from './client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
 import { initialData } from './seed/index.ts';
 
-// Real PostgreSQL on both sides: the embedded one, with one database per scenario (the source `eqms`, migrated and
-// filled with the demo factory plus rows that are hard to copy; restore targets made with `create database`).
+// Real PostgreSQL on both sides: the embedded one — or, in CI's PostgreSQL pass (TEST_DATABASE_URL), that server:
+// backups work the same against an external PostgreSQL — with one database per scenario (the source `eqms`, migrated
+// and filled with the demo factory plus rows that are hard to copy; restore targets made with `create database`).
+// On the shared server every database and role of this file carries a prefix of its own and is dropped afterwards.
 
 const temp = serverProcesses();
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
@@ -30,7 +32,20 @@ const LAST = journal.entries.length - 1;
 let server: EmbeddedPostgres;
 let backupDir: string;
 let made: BackupSummary;
-const urlOf = (db: string) => server.url.replace(/\/eqms$/, `/${db}`);
+const external = process.env.TEST_DATABASE_URL;
+const prefix = `eqms_bk_${process.pid}_`;
+/** A scenario's database name as the server knows it (`postgres`: where databases are made). */
+const dbName = (db: string) => {
+  if (!external) return db;
+  if (db === 'postgres') return new URL(external).pathname.slice(1);
+  return db.startsWith(prefix) ? db : `${prefix}${db}`;
+};
+const urlOf = (db: string) => {
+  const url = new URL(external ?? server.url);
+  url.pathname = `/${dbName(db)}`;
+  return url.toString();
+};
+const LIMITED = external ? `${prefix}limited` : 'limited';
 
 async function query<T = any>(db: string, text: string, values?: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: urlOf(db) });
@@ -45,8 +60,8 @@ async function query<T = any>(db: string, text: string, values?: unknown[]): Pro
 let databases = 0;
 /** A new database (empty, or a copy of `template`); returns its name. */
 async function createDatabase(template?: string) {
-  const name = `t${++databases}`;
-  await query('postgres', `create database ${name}${template ? ` template ${template}` : ''}`);
+  const name = dbName(`t${++databases}`);
+  await query('postgres', `create database ${name}${template ? ` template ${dbName(template)}` : ''}`);
   return name;
 }
 
@@ -116,8 +131,9 @@ const writeGz = (name: string, text: string | Buffer) => {
 };
 
 beforeAll(async () => {
-  server = await startEmbeddedPostgres({ dataDir: temp.tempDir('eqms-backup-'), log: () => {} });
-  const database = await openPostgres(server.url);
+  if (external) await query('postgres', `create database ${dbName('eqms')}`);
+  else server = await startEmbeddedPostgres({ dataDir: temp.tempDir('eqms-backup-'), log: () => {} });
+  const database = await openPostgres(urlOf('eqms'));
   try {
     await migrateDatabase(database);
     const dataDir = temp.tempDir('eqms-config-');
@@ -142,10 +158,19 @@ beforeAll(async () => {
   await query('eqms', `delete from code_categories where category = 'GONE'`);
 
   backupDir = temp.tempDir('eqms-backups-');
-  made = await writeBackup(server.url, backupDir, new Date('2025-03-04T05:06:07.890Z'));
+  made = await writeBackup(urlOf('eqms'), backupDir, new Date('2025-03-04T05:06:07.890Z'));
 }, 60_000);
 
 afterAll(async () => {
+  if (external) {
+    const leftover = await query<{ datname: string }>(
+      'postgres',
+      'select datname from pg_database where datname like $1',
+      [`${prefix}%`],
+    );
+    for (const { datname } of leftover) await query('postgres', `drop database if exists ${datname} with (force)`);
+    await query('postgres', `drop role if exists ${LIMITED}`);
+  }
   await server?.stop();
   await temp.cleanUp();
 }, 60_000);
@@ -199,8 +224,8 @@ describe('writeBackup and readBackupSummary', () => {
   it('gives a second backup in the same second its own name', async () => {
     const dir = temp.tempDir('eqms-backups-');
     const at = new Date('2025-03-04T05:06:07Z');
-    const a = await writeBackup(server.url, dir, at);
-    const b = await writeBackup(server.url, dir, at);
+    const a = await writeBackup(urlOf('eqms'), dir, at);
+    const b = await writeBackup(urlOf('eqms'), dir, at);
     expect(path.basename(a.file)).toBe('eqms-backup-20250304-050607.eqmsbak.gz');
     expect(path.basename(b.file)).toBe('eqms-backup-20250304-050607-2.eqmsbak.gz');
     expect(listBackups(dir).map((x) => x.name)).toEqual([path.basename(b.file), path.basename(a.file)]);
@@ -286,10 +311,10 @@ describe('restoreBackup', () => {
 
   it('refuses a database that already holds data, and changes nothing in it', async () => {
     const before = await fingerprint('eqms');
-    const refused = restoreBackup(server.url, made.file);
+    const refused = restoreBackup(urlOf('eqms'), made.file);
     await expect(refused).rejects.toThrow(BackupError);
     await expect(refused).rejects.toThrow(
-      /^The database "eqms" on 127\.0\.0\.1:\d+ already holds data \(in [a-z_, ]+ and \d+ more\): restore needs an empty database; nothing was changed/,
+      /^The database "(eqms|eqms_bk_\d+_eqms)" on 127\.0\.0\.1:\d+ already holds data \(in [a-z_, ]+ and \d+ more\): restore needs an empty database; nothing was changed/,
     );
     expect(await fingerprint('eqms')).toEqual(before);
 
@@ -302,10 +327,10 @@ describe('restoreBackup', () => {
   });
 
   it('refuses a user who is not a superuser before changing anything', async () => {
-    await query('postgres', `create role limited login password 'limited'`);
+    await query('postgres', `create role ${LIMITED} login password 'limited'`);
     const db = await createDatabase();
-    await query('postgres', `alter database ${db} owner to limited`);
-    const url = urlOf(db).replace(/\/\/[^@]*@/, '//limited:limited@');
+    await query('postgres', `alter database ${db} owner to ${LIMITED}`);
+    const url = urlOf(db).replace(/\/\/[^@]*@/, `//${LIMITED}:limited@`);
     await expect(restoreBackup(url, made.file)).rejects.toThrow(
       /Restore needs a PostgreSQL superuser.*nothing was changed/,
     );

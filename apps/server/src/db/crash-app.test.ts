@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUNDS, categories, login, missing, sleep, writeUntil } from '../test/crash-writes.ts';
-import { serverProcesses } from '../test/server-process.ts';
+import { POSTGRES_PASS, serverProcesses } from '../test/server-process.ts';
 
 const servers = serverProcesses();
 afterAll(() => servers.cleanUp(), 60_000);
 
-describe('crashes of the embedded engine', () => {
+describe.skipIf(POSTGRES_PASS)('crashes of the embedded engine', () => {
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs of the app during writes`, async () => {
     const dir = servers.tempDir('eqms-crash-app-');
     const acknowledged = new Set<string>();

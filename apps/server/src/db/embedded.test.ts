@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverProcesses } from '../test/server-process.ts';
+import { POSTGRES_PASS, serverProcesses } from '../test/server-process.ts';
 import { openEmbedded } from './client.ts';
 import { type EmbeddedPostgres, embeddedPaths, runAsUser, startEmbeddedPostgres } from './embedded.ts';
 
@@ -40,7 +40,7 @@ afterAll(async () => {
   await servers.cleanUp();
 }, 60_000);
 
-describe('embedded PostgreSQL', () => {
+describe.skipIf(POSTGRES_PASS)('embedded PostgreSQL', () => {
   it('runs with fsync, synchronous commit and full-page writes on, on loopback only, with a password', async () => {
     const dir = tempDir();
     const server = await start(dir);

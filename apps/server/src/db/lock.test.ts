@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverProcesses } from '../test/server-process.ts';
+import { POSTGRES_PASS, serverProcesses } from '../test/server-process.ts';
 import { openPglite } from './client.ts';
 import { DataDirLockedError, lockDataDir, processIdentity } from './lock.ts';
 
@@ -88,7 +88,7 @@ describe('lockDataDir', () => {
   });
 });
 
-describe('a second server on the same data directory', () => {
+describe.skipIf(POSTGRES_PASS)('a second server on the same data directory', () => {
   it('exits with code 1 and a clear message, and the first keeps serving', async () => {
     const dir = tempDir();
     const first = await servers.start(dir);

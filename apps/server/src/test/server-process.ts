@@ -9,6 +9,13 @@ import { freePort } from '../db/embedded.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 
+/**
+ * CI's second pass (TEST_DATABASE_URL: the server tests against an external PostgreSQL). Tests of the embedded engine
+ * and of whole processes start their own PostgreSQL and never read that URL: they skip the pass instead of running a
+ * second time for nothing.
+ */
+export const POSTGRES_PASS = Boolean(process.env.TEST_DATABASE_URL);
+
 type Bundles = { server: string; cli: string };
 let bundled: Promise<Bundles> | null = null;
 /** The server and command-line bundles built from the current sources, once per test worker. */
