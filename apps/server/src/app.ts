@@ -66,6 +66,7 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
     sessions,
     tokens,
     dbKind: database.kind,
+    dbUrl: database.url,
     // Every module's references and provided answers, from the module list.
     ...registriesOf(modules),
   };

@@ -174,6 +174,19 @@ export const RULE_MESSAGES = {
     en: 'This change would leave no enabled administrator. Keep at least one enabled user with an administrator role.',
   },
   listKeepsOneItem: { kr: '목록 항목은 하나 이상 있어야 합니다.', en: 'A list field keeps at least one item.' },
+  backupUnavailable: {
+    kr: '이 서버의 데이터베이스(PGlite)는 여기서 백업할 수 없습니다. 내장 PostgreSQL이나 PostgreSQL 서버로 실행할 때 백업할 수 있습니다.',
+    en: "This server's database (PGlite) cannot be backed up here. Backups work when it runs on the embedded PostgreSQL or a PostgreSQL server.",
+  },
+  backupRunning: {
+    kr: '백업이 이미 진행 중입니다. 끝난 뒤에 다시 시도하세요.',
+    en: 'A backup is already running. Try again when it has finished.',
+  },
+  backupFailed: { kr: '백업하지 못했습니다: {reason}', en: 'The backup failed: {reason}' },
+  backupFolderUnreadable: {
+    kr: '백업 폴더를 읽을 수 없습니다: {reason}',
+    en: 'The backup folder cannot be read: {reason}',
+  },
   bomTargetHasBom: {
     kr: '대상 제품에 이미 BOM이 있습니다. 덮어쓰려면 바꾸기로 복사하세요.',
     en: 'The target product already has a BOM; copy with replace to overwrite it.',

@@ -18,6 +18,8 @@ export type AppContext = {
   sessions: SessionService;
   tokens: TokenService;
   dbKind: Database['kind'];
+  /** The database's connection string (Database['url']): set for a PostgreSQL engine, absent for PGlite (backups). */
+  dbUrl?: string;
   references: References;
   providers: Providers;
 };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Action, isAdministratorRoleItem, type RoleItemNode } from '@eqms/contract';
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
@@ -68,6 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     WEB_DIST: '',
+    // Never the repository's ./data/backups: a test app's backups go to the system's temporary folder.
+    BACKUP_DIR: path.join(os.tmpdir(), `eqms-test-backups-${process.pid}`),
     ...env,
   });
   const app = await buildApp({ config, database, accessTokenTtlS: opts.accessTokenTtlS });

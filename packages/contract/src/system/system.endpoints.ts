@@ -1,5 +1,7 @@
 import { endpoint, endpoints } from '../endpoint.ts';
 import {
+  backupCreatedResponse,
+  backupStatusResponse,
   onlineUserListResponse,
   pageHitBody,
   pageHitBucketListResponse,
@@ -17,7 +19,7 @@ import {
 
 // SPEC §7 System: the menu configuration (read by every shell, saved from /admin/config), page hits and their
 // statistics (pageHit menu), who is online (the user menu's view: activity is personal data), and the runtime
-// settings the web reads at start.
+// settings the web reads at start, and the backups (issue 11) listed and made on demand from /admin/config.
 const pageHitView = { menu: 'pageHit', action: 'view' } as const;
 
 // biome-ignore format: a routing table, one endpoint per line
@@ -31,5 +33,7 @@ export const systemEndpoints = endpoints('system', {
   pageHitsByFunction: endpoint('GET', '/system/page-hits/function/{from}/{to}', pageHitFunctionListResponse, pageHitView, 'Page-hit counts per screen in a period', { params: pageHitRangeParams }),
   pageHitsByUser: endpoint('GET', '/system/page-hits/user/{from}/{to}', pageHitUserListResponse, pageHitView, 'Page-hit counts per user in a period', { params: pageHitRangeParams }),
   onlineUsers: endpoint('GET', '/system/online-users', onlineUserListResponse, { menu: 'user', action: 'view' }, "Users with a live session used in the last minutes, latest access first (who is active is personal data: the user screen's view right)"),
+  backups: endpoint('GET', '/system/backups', backupStatusResponse, { menu: 'config', action: 'view' }, 'The backup settings (folder, days kept, daily hour), whether this engine can be backed up, and the backup files, newest first'),
+  createBackup: endpoint('POST', '/system/backups', backupCreatedResponse, { menu: 'config', action: 'create' }, 'Write one backup of the whole database now into the backup folder and remove the ones older than BACKUP_KEEP days (no body; 409 on PGlite or while another backup runs)'),
   runtime: endpoint('GET', '/system/runtime', runtimeResponse, 'authenticated', 'The runtime settings of this deployment (business type, excluded menus, chat, session idle limit)'),
 });

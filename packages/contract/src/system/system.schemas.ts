@@ -6,7 +6,7 @@ import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 import { onlineUserSchema } from '../user/user.schemas.ts';
 
-// SPEC §7 System: menu configuration, page hits and their statistics, online users, runtime settings.
+// SPEC §7 System: menu configuration, page hits and their statistics, online users, runtime settings, backups.
 
 /** Large collections are bounded on the server (ARCHITECTURE §4): one query spans at most this many days. */
 export const PAGE_HIT_MAX_DAYS = 366;
@@ -129,6 +129,29 @@ export const runtimeSchema = z.object({
 });
 export type Runtime = z.infer<typeof runtimeSchema>;
 
+/**
+ * A backup file in BACKUP_DIR, as the server lists it: only files named like its own backups
+ * (`eqms-backup-YYYYMMDD-HHmmss.eqmsbak.gz`), never a path; `createdAt` is read from the name (UTC).
+ */
+export const backupFileSchema = z.object({ name: z.string(), bytes: z.number(), createdAt: z.string() });
+export type BackupFile = z.infer<typeof backupFileSchema>;
+
+/** GET /system/backups: whether this engine can be backed up, the settings (BACKUP_*) and the files, newest first. */
+export const backupStatusSchema = z.object({
+  /** A PostgreSQL engine (embedded or a server); false on PGlite, which has no connection to back up through. */
+  enabled: z.boolean(),
+  dir: z.string(),
+  keepDays: z.number(),
+  /** The factory-local hour of the daily backup; null when it is off (BACKUP_HOUR=off). */
+  hour: z.number().nullable(),
+  files: z.array(backupFileSchema),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/** POST /system/backups: the file just written, with its number of tables and rows. */
+export const backupCreatedSchema = backupFileSchema.extend({ tables: z.number(), rows: z.number() });
+export type BackupCreated = z.infer<typeof backupCreatedSchema>;
+
 export const systemMenuListResponse = listOf(systemMenuSchema);
 export const pageHitResponse = dataOf(pageHitSchema);
 export const pageHitListResponse = listOf(pageHitSchema);
@@ -137,3 +160,5 @@ export const pageHitFunctionListResponse = listOf(pageHitFunctionSchema);
 export const pageHitUserListResponse = listOf(pageHitUserSchema);
 export const onlineUserListResponse = listOf(onlineUserSchema);
 export const runtimeResponse = dataOf(runtimeSchema);
+export const backupStatusResponse = dataOf(backupStatusSchema);
+export const backupCreatedResponse = dataOf(backupCreatedSchema);

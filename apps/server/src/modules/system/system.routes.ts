@@ -2,6 +2,7 @@ import { systemEndpoints } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
 import { actorOf } from '../../platform/guard.ts';
+import { backupService, refuseBody } from './system.backups.ts';
 import {
   listMenus,
   listPageHits,
@@ -16,7 +17,8 @@ import {
 
 const DEFAULT_PAGE_SIZE = 100;
 
-export const systemRoutes: ModuleRoutes = (app, { db, config }) =>
+export const systemRoutes: ModuleRoutes = (app, { db, config, dbUrl }) => {
+  const backups = backupService(config, dbUrl);
   bindEndpoints(app, systemEndpoints, {
     menu: async () => ({ data: await listMenus(db) }),
     createMenu: async (req) => ({ data: await saveMenus(db, actorOf(req), req.body) }),
@@ -34,4 +36,10 @@ export const systemRoutes: ModuleRoutes = (app, { db, config }) =>
     pageHitsByUser: async (req) => ({ data: await pageHitsByUser(db, req.params) }),
     onlineUsers: async () => ({ data: await onlineUsers(db) }),
     runtime: async () => ({ data: runtimeOf(config) }),
+    backups: async () => ({ data: backups.status() }),
+    createBackup: async (req) => {
+      refuseBody(req);
+      return { data: await backups.create(req.log) };
+    },
   });
+};

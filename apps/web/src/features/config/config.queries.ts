@@ -1,9 +1,11 @@
 import { type SystemMenuSave, systemEndpoints } from '@eqms/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/http.ts';
 
 /** The query key of the system menu configuration, shared with the shell's side menu (app/shell-data.ts). */
 export const SYSTEM_MENU_KEY = ['system', 'menu'] as const;
+/** The backup settings and files (GET /system/backups). */
+export const BACKUPS_KEY = ['system', 'backups'] as const;
 
 /**
  * Saves the menu configuration (PUT with config modify, POST with create only: both upsert) and hands the saved
@@ -17,4 +19,25 @@ export function useSaveSystemMenu() {
     await qc.invalidateQueries({ queryKey: SYSTEM_MENU_KEY });
     return saved;
   };
+}
+
+/** Where backups go, for how long, the daily hour and the files, newest first; the card shows a failure itself. */
+export function useBackups() {
+  return useQuery({
+    queryKey: BACKUPS_KEY,
+    queryFn: ({ signal }) => call(systemEndpoints.backups, { signal, silent: true }),
+    retry: false,
+  });
+}
+
+/**
+ * One backup now (config create). A refusal or failure reaches the user through the API client's snackbar (its
+ * message key: PGlite, a backup already running, the reason it failed); the list is read again either way.
+ */
+export function useCreateBackup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(systemEndpoints.createBackup, { spinner: false }),
+    onSettled: () => qc.invalidateQueries({ queryKey: BACKUPS_KEY }),
+  });
 }

@@ -135,21 +135,6 @@ export function locationLabel(location: Notice['location'], allLabel: string): s
   return (location.path.length ? location.path : [location.name]).join('/');
 }
 
-/** Human-readable size: 512 B, 1.5 KB, 2.3 MB. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const text = value >= 100 ? value.toFixed(0) : value.toFixed(1).replace(/\.0$/, '');
-  return `${text} ${units[unit]}`;
-}
-
 /** "3 minutes ago" / "3분 전" for the bell's entries. */
 export function relativeTimeLabel(iso: string, locale: Locale, now: number = Date.now()): string {
   const diffS = Math.round((new Date(iso).getTime() - now) / 1000);

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../components/file-size.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { sanitizeNoticeHtml } from './components/NoticeContent.tsx';
 import { NoticeViewDialog } from './components/NoticeViewDialog.tsx';
 import en from './locales/en.json';
 import kr from './locales/kr.json';
-import { formatFileSize, locationLabel, noticeFormData, relativeTimeLabel } from './notice.queries.ts';
+import { locationLabel, noticeFormData, relativeTimeLabel } from './notice.queries.ts';
 
 const notice = (over: Partial<Notice> = {}): Notice => ({
   id: 1,

@@ -8,6 +8,7 @@ import { ROUTABLE_NAMES, useRuntime, useSystemMenu } from '../../../app/shell-da
 import { useAppStore } from '../../../app/store.ts';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
+import { BackupCard } from '../components/BackupCard.tsx';
 import { useSaveSystemMenu } from '../config.queries.ts';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
@@ -16,7 +17,7 @@ import { type ConfigNode, configTree, moveMenu, positions, setMenuVisible, toSav
 registerLocales('config', { kr, en });
 
 // SPEC §2 /admin/config (hidden from the menu): the system menu configuration, which menus the side menu shows
-// and in what order, for everyone.
+// and in what order, for everyone; below it the backups (issue 11, components/BackupCard.tsx).
 
 /** Indentation per level of the menu tree (the table's own tree indent needs its expand column). */
 const INDENT = 28;
@@ -188,6 +189,7 @@ export default function ConfigPage() {
           },
         ]}
       />
+      <BackupCard />
     </PageContainer>
   );
 }

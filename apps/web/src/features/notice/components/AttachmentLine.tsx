@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../../components/file-size.ts';
 import {
   FileExcelOutlined,
   FileImageOutlined,
@@ -10,7 +11,6 @@ import {
 } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { formatFileSize } from '../notice.queries.ts';
 
 // Attachments as the list, the form and the notice view show them. Apart from NoticeContent so the list page does
 // not load the HTML sanitizer with its file icons.

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../../components/file-size.ts';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
@@ -16,7 +17,7 @@ import { useAppStore } from '../../../app/store.ts';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { showSaveError } from '../../../components/formErrors.ts';
 import { DateRangeField, dateRangeRule, formatDateRange, parseDateRange } from '../../../components/inputs/index.ts';
-import { formatFileSize, useSaveNotice } from '../notice.queries.ts';
+import { useSaveNotice } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
 import { AttachmentLine } from './AttachmentLine.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../../components/file-size.ts';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -12,7 +13,7 @@ import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { NoticeViewDialog } from '../components/NoticeViewDialog.tsx';
 import { fileTypeIcon } from '../components/AttachmentLine.tsx';
-import { formatFileSize, locationLabel, useDeleteNotices, useNoticeList } from '../notice.queries.ts';
+import { locationLabel, useDeleteNotices, useNoticeList } from '../notice.queries.ts';
 import { NOTICE_NS } from '../notice.locales.ts';
 import { ACTIONS_WIDTH, RowAction } from '../../../components/RowAction.tsx';
 
