@@ -309,6 +309,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           // postmaster.pid stays: with it, PostgreSQL itself refuses to start while the dead one's backends live on.
           spawnPostmaster();
           await waitReady();
+          // Killed again while its last check was closing: its exit came while this loop ran, so the loop goes on.
+          if (!child) continue;
           log('PostgreSQL is running again');
           return;
         } catch (e) {
