@@ -68,7 +68,8 @@ for (const locale of ['kr', 'en'] as const) {
     request,
     adminToken: token,
   }) => {
-    test.setTimeout(90_000);
+    // A whole product built through the screens: 1.2–1.6 min on a slow day with two workers (2026-11-25), 90 s was too tight.
+    test.setTimeout(180_000);
     const L = LOCALES[locale];
     // Short codes (the tail of a unique tag), so the narrow code columns of the BOM show them whole.
     const tag = `J${uniq('').slice(-6).toUpperCase()}`;
