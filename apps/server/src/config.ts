@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { EXPIRY_SOON_DAYS_DEFAULT, EXPIRY_SOON_DAYS_MAX } from '@eqms/contract';
 import { SERVER_ROOT } from './paths.ts';
 
 // ARCHITECTURE §10: every setting comes from the environment; all optional for the embedded demo.
@@ -16,6 +17,8 @@ export type Config = {
   /** Where backups go (BACKUP_DIR, default DATA_DIR/backups), for how many days they are kept, and at which local hour
    * the daily one runs (null: no automatic backup). */
   backup: { dir: string; keepDays: number; hour: number | null };
+  /** Days before its expiry date a stock row counts as soon to expire (EXPIRY_SOON_DAYS, default 30). */
+  expirySoonDays: number;
   adminPassword: string | null;
   demoData: boolean | null;
   production: boolean;
@@ -55,6 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     embeddedPgUser: env.EMBEDDED_PG_USER || null,
     jwtSecret,
+    expirySoonDays: wholeNumber(
+      'EXPIRY_SOON_DAYS',
+      env.EXPIRY_SOON_DAYS,
+      EXPIRY_SOON_DAYS_DEFAULT,
+      0,
+      EXPIRY_SOON_DAYS_MAX,
+    ),
     backup: {
       dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
       keepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 3650),

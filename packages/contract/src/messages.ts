@@ -187,6 +187,30 @@ export const RULE_MESSAGES = {
     kr: '백업 폴더를 읽을 수 없습니다: {reason}',
     en: 'The backup folder cannot be read: {reason}',
   },
+  stockPlaceOne: {
+    kr: '선반 또는 설비(툴) 중 하나를 선택하세요.',
+    en: 'Choose a shelf or a tool (one of them).',
+  },
+  expiryBeforeManufacture: {
+    kr: '유통기한은 제조일과 같거나 이후여야 합니다.',
+    en: 'The expiry date must not be before the manufacturing date.',
+  },
+  packageId: {
+    kr: '패키지 ID는 영문, 숫자로 시작하고 영문, 숫자, "-", "_", ".", "/" 만 사용할 수 있습니다(50자 이하).',
+    en: 'A package ID starts with a letter or digit and holds only letters, digits, "-", "_", "." and "/" (at most 50).',
+  },
+  stockExpired: {
+    kr: '유통기한({date})이 지난 재고입니다. 사용하려면 사유를 입력하세요.',
+    en: 'This stock expired on {date}. Enter a reason to use it anyway.',
+  },
+  stockHasMovements: {
+    kr: '입고 외의 이동 이력이 있는 재고는 삭제할 수 없습니다. 재고 수정으로 조정하세요.',
+    en: 'A stock row with movements other than its receipt cannot be deleted. Correct its count instead.',
+  },
+  outOfStock: {
+    kr: '재고가 부족합니다. 현재 재고: {available} {unit}, 요청: {requested} {unit}',
+    en: 'Out of stock: {available} {unit} on hand, {requested} {unit} asked.',
+  },
   bomTargetHasBom: {
     kr: '대상 제품에 이미 BOM이 있습니다. 덮어쓰려면 바꾸기로 복사하세요.',
     en: 'The target product already has a BOM; copy with replace to overwrite it.',

@@ -16,6 +16,7 @@ export * from '../modules/tool/tool.table.ts';
 export * from '../modules/parameter/parameter.table.ts';
 export * from '../modules/product/product.table.ts';
 export * from '../modules/material/material.table.ts';
+export * from '../modules/material-stock/material-stock.table.ts';
 export * from '../modules/operation/operation.table.ts';
 export * from '../modules/route/route.table.ts';
 export * from '../modules/oper-plan/oper-plan.table.ts';

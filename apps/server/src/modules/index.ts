@@ -12,6 +12,11 @@ import { locationReferences } from './location/location.references.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { materialReferences } from './material/material.references.ts';
 import { materialRoutes } from './material/material.routes.ts';
+import { materialStockReferences } from './material-stock/material-stock.references.ts';
+import { materialStockRoutes } from './material-stock/material-stock.routes.ts';
+import { stockOnHand } from './material-stock/material-stock.service.ts';
+import { bomStockProvider } from './bom/bom.stock.ts';
+import { provide } from '../platform/providers.ts';
 import { noticeReferences } from './notice/notice.references.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { operPlanReferences } from './oper-plan/oper-plan.references.ts';
@@ -39,8 +44,9 @@ import { userRoutes } from './user/user.routes.ts';
  *
  * Base modules first, each after the modules it depends on. That order is also the order of the related-data
  * dialog's rows when several modules refer to one table (a location: child locations, users, notices, tools).
- * Nobody provides an answer yet: bom.stock (bom/bom.stock.ts) and operation.output (operation/operation.service.ts)
- * are answered by the material-stock and production modules of later issues; until then their fallbacks answer.
+ * material-stock answers bom.stock (bom/bom.stock.ts: stock on hand per material). operation.output
+ * (operation/operation.service.ts), barcode.lot and sales.products (material-stock) are answered by the production and
+ * shipment modules of later issues; until then their fallbacks answer.
  */
 export const modules: readonly ModuleDefinition[] = [
   { name: 'custom-ext', routes: customExtRoutes },
@@ -63,4 +69,10 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'material', routes: materialRoutes, references: materialReferences },
   { name: 'oper-plan', routes: operPlanRoutes, references: operPlanReferences },
   { name: 'bom', routes: bomRoutes, references: bomReferences },
+  {
+    name: 'material-stock',
+    routes: materialStockRoutes,
+    references: materialStockReferences,
+    provides: [provide(bomStockProvider, stockOnHand)],
+  },
 ];

@@ -136,7 +136,15 @@ describe('the registry of all declarations', () => {
   it('builds, and every declaration is a foreign key of the schema', () => {
     expect(registry.all.length).toBe(moduleReferences.length);
     expect(registry.of('products').map((r) => r.screen)).toEqual(['bom']);
-    expect(registry.of(locations).map((r) => r.screen)).toEqual(['location', 'user', 'notice', 'tools']);
+    expect(registry.of(locations).map((r) => r.screen)).toEqual([
+      'location',
+      'user',
+      'notice',
+      'tools',
+      'materialStock',
+      'materialHistory',
+      'materialHistory',
+    ]);
   });
 
   it('covers every blocking foreign key, except references to files (a row owns its file)', () => {
@@ -350,7 +358,14 @@ describe('a reference nobody declared: the foreign key alone', () => {
     });
     try {
       await unregistered.ready();
-      expect(unregistered.references.of(locations).map((r) => r.screen)).toEqual(['location', 'user', 'notice']);
+      expect(unregistered.references.of(locations).map((r) => r.screen)).toEqual([
+        'location',
+        'user',
+        'notice',
+        'materialStock',
+        'materialHistory',
+        'materialHistory',
+      ]);
       const b = await branch();
       const held = await tool(b.line.id);
       const res = await unregistered.inject({

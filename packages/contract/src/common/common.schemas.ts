@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 
 // Shapes shared by every domain: the success envelope, id parameters, paging and the error body.
@@ -30,3 +31,25 @@ export const errorBodySchema = z.object({
   message: z.string(),
   extraData: z.record(z.string(), z.unknown()).optional(),
 });
+
+const DAY_MS = 86_400_000;
+/**
+ * A from–to period of yyyy-MM-dd days, both inclusive: the end not before the start and at most `maxDays` days long,
+ * reported on `to`. For a query's superRefine.
+ */
+export function checkDayPeriod(p: { from?: string; to?: string }, maxDays: number, ctx: z.RefinementCtx) {
+  if (!p.from || !p.to) return;
+  const days = (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / DAY_MS + 1;
+  // zod still runs an object's refinement when a field failed its own check: that field is already reported.
+  if (Number.isNaN(days)) return;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodOrder') });
+  else if (days > maxDays)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodMax', { days: maxDays }) });
+}
+
+/** A yes/no query flag: `true`/`false`, `Y`/`N` or empty (= absent, the default applies). */
+export const booleanQuery = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', 'Y', 'N', ''], { error: ruleMessage('invalidType') })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === 'Y'));

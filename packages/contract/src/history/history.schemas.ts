@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuery } from '../common/common.schemas.ts';
+import { checkDayPeriod, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 
@@ -70,18 +70,8 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** Revisions, with the total when paged. */
 export const historyListResponse = listOf(historyEntrySchema);
 
-const DAY_MS = 86_400_000;
 const dateRange = z.object({ from: rules.date(), to: rules.date() });
-type DateRange = z.infer<typeof dateRange>;
-function checkDates(p: DateRange, ctx: z.RefinementCtx) {
-  const days = (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / DAY_MS + 1;
-  // zod still runs an object's refinement when a field failed its own check: that field is already reported.
-  if (Number.isNaN(days)) return;
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodOrder') });
-  else if (days > HISTORY_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodMax', { days: HISTORY_MAX_DAYS }) });
-  }
-}
+const checkDates = (p: z.infer<typeof dateRange>, ctx: z.RefinementCtx) => checkDayPeriod(p, HISTORY_MAX_DAYS, ctx);
 
 /** /history/service/date/{from}/{to}: yyyy-MM-dd days of the factory time zone, both inclusive. */
 export const historyDateParams = dateRange.superRefine(checkDates);

@@ -7,10 +7,14 @@ import { masterBodyFields, masterItemFields, masterListQuery, standardQty } from
 // The material master (SPEC §7 "Material", first three calls; interfaces.md): what the factory buys and consumes.
 
 export const MATERIAL_BULK_MAX = 500;
+/** Ten years. */
+export const SHELF_LIFE_DAYS_MAX = 3650;
 
 export const materialSchema = z.object({
   ...masterItemFields,
   safetyStock: z.number().nullable(),
+  /** Days from manufacture (or receipt) to expiry: a receipt's expiry date is proposed from it. */
+  shelfLifeDays: z.number().nullable(),
   supplierId: z.number().nullable(),
   supplierName: z.string().nullable(),
   description: z.string().nullable(),
@@ -22,6 +26,13 @@ export type Material = z.infer<typeof materialSchema>;
 export const materialCreateBody = z.object({
   ...masterBodyFields,
   safetyStock: standardQty(),
+  shelfLifeDays: z
+    .number({ error: ruleMessage('integer') })
+    .int({ error: ruleMessage('integer') })
+    .min(1, { error: ruleMessage('min', { min: 1 }) })
+    .max(SHELF_LIFE_DAYS_MAX, { error: ruleMessage('max', { max: SHELF_LIFE_DAYS_MAX }) })
+    .nullish()
+    .transform((v) => v ?? null),
   /** A business partner whose types include SUPPLIER. */
   supplierId: rules.idValue().nullish(),
   description: rules.optionalText(500),

@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../../modules/code/code.table.ts';
 import { locations } from '../../modules/location/location.table.ts';
 import { notices } from '../../modules/notice/notice.table.ts';
-import { todayIn } from '../../modules/notice/notice.service.ts';
+import { todayIn } from '../../platform/dates.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';

@@ -37,6 +37,13 @@ const baseColumns: ExcelColumn<MaterialRecord>[] = [
   { key: 'barcode', header: { kr: '바코드', en: 'Barcode' }, rule: shape.barcode, width: 18 },
   { key: 'safetyStock', header: { kr: '안전 재고', en: 'Safety stock' }, rule: qtyCell, width: 12 },
   {
+    key: 'shelfLifeDays',
+    header: { kr: '유통기한(일)', en: 'Shelf life (days)' },
+    kind: 'integer',
+    rule: shape.shelfLifeDays,
+    width: 12,
+  },
+  {
     key: 'supplier',
     header: { kr: '공급사', en: 'Supplier' },
     lookup: {
@@ -71,6 +78,7 @@ export const materialExcel: ExcelEntity<MaterialRecord, MaterialExportQuery> = {
       unit: d.unit as string,
       barcode: textOf(row, 'barcode'),
       safetyStock: (d.safetyStock as number | null | undefined) ?? null,
+      shelfLifeDays: (d.shelfLifeDays as number | null | undefined) ?? null,
       supplierId: refId(d.supplier),
       description: textOf(row, 'description'),
       ext: extOf(row),

@@ -35,6 +35,7 @@ async function materialViews(db: Executor, rows: MaterialRow[]): Promise<Materia
     unit: r.unit,
     barcode: r.barcode,
     safetyStock: r.safetyStock,
+    shelfLifeDays: r.shelfLifeDays,
     supplierId: r.supplierId,
     supplierName: r.supplierId == null ? null : (names.get(r.supplierId) ?? null),
     description: r.description,
@@ -64,6 +65,7 @@ async function materialValues(tx: Executor, body: MaterialCreate) {
   return {
     ...itemValues(body),
     safetyStock: body.safetyStock ?? null,
+    shelfLifeDays: body.shelfLifeDays ?? null,
     supplierId: body.supplierId ?? null,
     description: body.description || null,
   };

@@ -16,6 +16,8 @@ export const materials = pgTable(
     unit: text('unit').notNull(),
     barcode: text('barcode'),
     safetyStock: qtyColumn('safety_stock'),
+    /** Days from manufacture (or receipt) to expiry, from which a receipt's expiry date is proposed. */
+    shelfLifeDays: integer('shelf_life_days'),
     /** The usual supplier. */
     supplierId: integer('supplier_id').references(() => bizPartners.id),
     description: text('description'),

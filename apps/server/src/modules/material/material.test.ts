@@ -300,6 +300,6 @@ describe('Excel', () => {
     });
     expect(exported.status).toBe(200);
     const [sheet] = await readXlsx(exported.raw.rawPayload as Buffer);
-    expect(sheet.rows.slice(2).map((r) => [r[0], r[2], r[7]])).toEqual([[`${tag}-2`, 'PACKAGING', supplier.code]]);
+    expect(sheet.rows.slice(2).map((r) => [r[0], r[2], r[8]])).toEqual([[`${tag}-2`, 'PACKAGING', supplier.code]]);
   });
 });

@@ -1,3 +1,4 @@
+import { todayIn } from '../../platform/dates.ts';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { can, type Notice, type NoticeCreateForm, type NoticeModifyForm, type Permissions } from '@eqms/contract';
 import type { Db, Executor } from '../../db/client.ts';
@@ -23,18 +24,6 @@ type NoticeSelectRow = {
   readAt: Date | null;
 };
 export type NoticeAttachment = { name: string; mimeType: string; data: Buffer };
-
-/** The calendar day at the factory (ARCHITECTURE §4: the factory time zone decides what "today" is). */
-export function todayIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 const ids = (list: number[]) =>
   sql.join(

@@ -8,7 +8,7 @@ import { locations } from '../location/location.table.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { noticeReads, notices } from './notice.table.ts';
-import { todayIn } from './notice.service.ts';
+import { todayIn } from '../../platform/dates.ts';
 
 const t = await createTestApp();
 

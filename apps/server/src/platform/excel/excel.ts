@@ -199,3 +199,32 @@ export function excelHandlers({ entity, db, timeZone }: ExcelHandlersOptions) {
     },
   };
 }
+
+/**
+ * A read-only list (movements, sales, daily totals) as a workbook of the export's shape, sent as the reply:
+ * `<name>-<yyyyMMdd>.xlsx`, headers in the caller's language.
+ */
+export async function sendRecordsWorkbook(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  spec: {
+    name: string;
+    sheet: { kr: string; en: string };
+    columns: ExcelColumn[];
+    records: unknown[];
+    timeZone: string;
+  },
+) {
+  const locale = localeOf(req);
+  const file = await buildWorkbook({
+    sheetName: spec.sheet[locale],
+    columns: spec.columns,
+    locale,
+    options: new Map(),
+    records: spec.records,
+  });
+  return reply
+    .type(XLSX_MIME)
+    .header('content-disposition', contentDisposition(`${spec.name}-${today(spec.timeZone)}.xlsx`))
+    .send(file);
+}
