@@ -1202,6 +1202,8 @@ export type MaterialSpec = {
   safetyStock: number;
   /** Code of a SUPPLIER partner. */
   supplier: string;
+  /** Days from manufacture to expiry (resins and food-contact parts): receipts propose their expiry from it. */
+  shelfLifeDays?: number;
 };
 
 const mat = (
@@ -1222,15 +1224,15 @@ export const DEMO_MATERIALS: MaterialSpec[] = [
   mat('RM-005', 'PC/ABS 수지 (블랙)', 'RAW', '난연 V-0, 25kg 포대', 'KG', 600, 'BP-S002'),
   mat('RM-006', 'AS 수지 (투명)', 'RAW', 'SAN, 투명, 25kg 포대', 'KG', 900, 'BP-S002'),
   mat('RM-007', 'PC 수지 (투명)', 'RAW', '광학용 PC, 25kg 포대', 'KG', 200, 'BP-S002'),
-  mat('RM-008', '마스터배치 (화이트)', 'RAW', 'TiO2 50%, 20kg', 'KG', 60, 'BP-S003'),
-  mat('RM-009', '마스터배치 (블루)', 'RAW', '프탈로 블루, 20kg', 'KG', 20, 'BP-S003'),
-  mat('RM-010', 'TPE 수지 (블랙)', 'RAW', '쇼어 A 60, 미끄럼 방지', 'KG', 100, 'BP-S002'),
+  { ...mat('RM-008', '마스터배치 (화이트)', 'RAW', 'TiO2 50%, 20kg', 'KG', 60, 'BP-S003'), shelfLifeDays: 365 },
+  { ...mat('RM-009', '마스터배치 (블루)', 'RAW', '프탈로 블루, 20kg', 'KG', 20, 'BP-S003'), shelfLifeDays: 365 },
+  { ...mat('RM-010', 'TPE 수지 (블랙)', 'RAW', '쇼어 A 60, 미끄럼 방지', 'KG', 100, 'BP-S002'), shelfLifeDays: 730 },
   mat('SM-001', '나사 M3×8', 'SUB', '십자 냄비머리, 아연 도금', 'EA', 20000, 'BP-S004'),
   mat('SM-002', '나사 M4×12', 'SUB', '십자 냄비머리, 아연 도금', 'EA', 10000, 'BP-S004'),
   mat('SM-003', '태핑나사 3×10', 'SUB', '1종 태핑, 니켈 도금', 'EA', 20000, 'BP-S004'),
   mat('SM-004', '뚜껑 개폐 스프링', 'SUB', 'SUS304, 선경 0.8mm', 'EA', 3000, 'BP-S005'),
   mat('SM-005', '스위치 복귀 스프링', 'SUB', 'SWP-A, 선경 0.4mm', 'EA', 3000, 'BP-S005'),
-  mat('SM-006', '실리콘 패킹 (주전자)', 'SUB', '식품용 실리콘, Ø160', 'EA', 2000, 'BP-S005'),
+  { ...mat('SM-006', '실리콘 패킹 (주전자)', 'SUB', '식품용 실리콘, Ø160', 'EA', 2000, 'BP-S005'), shelfLifeDays: 540 },
   mat('SM-007', '전원 코드 1.2m', 'SUB', '2P, 0.75SQ, KC 인증', 'EA', 2000, 'BP-S006'),
   mat('SM-008', '전원 코드 1.8m', 'SUB', '2P, 1.0SQ, KC 인증', 'EA', 2000, 'BP-S006'),
   mat('SM-009', '360도 전원 커넥터', 'SUB', '10A 250V, 주전자 베이스용', 'EA', 1500, 'BP-S006'),

@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../rows.ts';
+import { materialStocks } from '../../modules/material-stock/material-stock.table.ts';
 import { can, type Permissions } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { codeCategories, codes } from '../../modules/code/code.table.ts';
@@ -437,6 +439,30 @@ describe('seedDemo', () => {
     expect(lines.some((l) => l.lossRate > 0)).toBe(true);
   });
 
+  it('stocks every material on the raw-material shelves, some below safety stock, with sales and a month of history', async () => {
+    const totals = rowsOf<{ code: string; qty: string; safety: string; ledger: string }>(
+      await t.db.execute(sql`
+        select m.code, coalesce(sum(s.qty), 0) as qty, m.safety_stock as safety,
+          (select coalesce(sum(h.qty), 0) from material_histories h where h.material_id = m.id) as ledger
+        from materials m left join material_stocks s on s.material_id = m.id
+        where m.id in (${sql.join(
+          seeded.materialIds.map((id: number) => sql`${id}`),
+          sql`, `,
+        )})
+        group by m.id`),
+    );
+    expect(totals).toHaveLength(seeded.materialIds.length);
+    expect(totals.every((r) => Number(r.qty) > 0 && Number(r.qty) === Number(r.ledger))).toBe(true);
+    expect(totals.filter((r) => Number(r.qty) < Number(r.safety)).length).toBeGreaterThanOrEqual(5);
+    expect(seeded.materialSaleIds.length).toBeGreaterThanOrEqual(4);
+    const days = rowsOf<{ n: string }>(
+      await t.db.execute(sql`select count(distinct day) as n from material_histories`),
+    );
+    expect(Number(days[0].n)).toBeGreaterThanOrEqual(15);
+    const expired = await t.db.select().from(materialStocks).where(inArray(materialStocks.id, seeded.materialStockIds));
+    expect(expired.some((s) => s.expiryDate != null && s.expiryDate < todayIn(t.config.timeZone))).toBe(true);
+  });
+
   it('records every row in the change history as made by system', async () => {
     const historyOf = (table: string, ids: number[]) =>
       t.db
@@ -463,6 +489,7 @@ describe('seedDemo', () => {
       ['oper_plans', seeded.operPlanIds],
       ['parameters', seeded.parameterIds],
       ['boms', seeded.bomIds],
+      ['material_sales', seeded.materialSaleIds],
     ] as const) {
       const rows = await historyOf(table, ids);
       expect(rows, table).toHaveLength(ids.length);

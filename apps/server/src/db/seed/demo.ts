@@ -7,7 +7,8 @@ import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../../modules/code/code.table.ts';
 import { locations } from '../../modules/location/location.table.ts';
 import { notices } from '../../modules/notice/notice.table.ts';
-import { todayIn } from '../../platform/dates.ts';
+import { addDays, todayIn } from '../../platform/dates.ts';
+import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
@@ -50,7 +51,8 @@ export type DemoSeedResult = {
   codeIds: number[];
   noticeIds: number[];
   customFieldIds: number[];
-} & BaseInfoSeedResult;
+} & BaseInfoSeedResult &
+  DemoStockResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -82,13 +84,6 @@ export function roleItemFor(grants: Record<string, Flags>): RoleItemNode[] {
       return { name: node.name, ...flags, ...(node.children ? { children: build(node.children, flags) } : {}) };
     });
   return build(MENU_TREE, NONE);
-}
-
-/** yyyy-MM-dd plus n calendar days. */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /**
@@ -204,9 +199,11 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
 
   const userIdOf = new Map(DEMO_USERS.map((u, i) => [u.userId, userIds[i]]));
   const baseInfo = await seedBaseInfo(tx, today, placeIds, userIdOf);
+  const stock = await seedDemoStock(tx, today, placeIds);
 
   return {
     ...baseInfo,
+    ...stock,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,
@@ -372,6 +369,7 @@ async function seedBaseInfo(
         unit: m.unit,
         barcode: `880970${String(i + 1).padStart(7, '0')}`,
         safetyStock: m.safetyStock,
+        shelfLifeDays: m.shelfLifeDays ?? null,
         supplierId: idOf(partnerId, m.supplier, 'partner'),
         ...audit,
       })),
