@@ -206,8 +206,8 @@ export type StockTreeNode = {
   belowSafety: boolean | null;
   children: StockTreeNode[];
 };
-export const stockTreeNodeSchema: z.ZodType<StockTreeNode> = z.lazy(() =>
-  z.object({
+export const stockTreeNodeSchema: z.ZodType<StockTreeNode> = z
+  .object({
     key: z.string(),
     kind: z.enum(['LOCATION', 'TOOL', 'TYPE', 'MATERIAL']),
     id: z.number().nullable(),
@@ -218,9 +218,11 @@ export const stockTreeNodeSchema: z.ZodType<StockTreeNode> = z.lazy(() =>
     qty: z.number().nullable(),
     unit: z.string().nullable(),
     belowSafety: z.boolean().nullable(),
-    children: z.array(stockTreeNodeSchema),
-  }),
-);
+    get children() {
+      return z.array(stockTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'StockTreeNode' });
 export const stockTreeQuery = z.object({ containQtyZero: booleanQuery(false) });
 
 /** A movement of the material ledger. */
