@@ -119,7 +119,8 @@ export type DailyFilter = { from: string; to: string; materialId?: number; mater
 
 /**
  * Per day and material with a movement in the period: received, released, restocked, sold (net of cancelled sales),
- * corrected, and the closing balance = every movement of the material up to that day's end. Newest day first, then
+ * corrected, and the closing balance = every movement of the material up to that day's end (= stock on hand minus the
+ * movements after that day: the ledger sums to the stock rows). Newest day first, then
  * by material code; `page` null = all (the export).
  */
 export async function dailyTotals(
@@ -155,15 +156,26 @@ export async function dailyTotals(
       from material_histories h join materials on materials.id = h.material_id
       where h.day >= ${q.from} and h.day <= ${q.to} and ${materialFilter}
       group by h.day, h.material_id
-    ), o as (
-      select h.material_id, sum(h.qty) as opening from material_histories h
-      where h.day < ${q.from} and h.material_id in (select distinct material_id from r)
+    ), later as (
+      -- The closing balance is counted back from the stock on hand (which the ledger sums to), so only the movements
+      -- after the period are read, not every movement before it: a month's totals stay fast over years of ledger.
+      select h.material_id, sum(h.qty) as qty from material_histories h
+      where h.day > ${q.to} and h.material_id in (select distinct material_id from r)
       group by h.material_id
+    ), on_hand as (
+      select s.material_id, sum(s.qty) as qty from material_stocks s
+      where s.material_id in (select distinct material_id from r)
+      group by s.material_id
     )
     select r.day::text as day, r.material_id, m.code, m.name, m.unit, r.received, r.released, r.restocked, r.sold,
-      r.corrected, coalesce(o.opening, 0) + sum(r.net) over (partition by r.material_id order by r.day) as closing,
+      r.corrected,
+      coalesce(on_hand.qty, 0) - coalesce(later.qty, 0)
+        - coalesce(sum(r.net) over (partition by r.material_id order by r.day desc rows between unbounded preceding and 1 preceding), 0)
+        as closing,
       count(*) over () as total
-    from r join materials m on m.id = r.material_id left join o on o.material_id = r.material_id
+    from r join materials m on m.id = r.material_id
+      left join later on later.material_id = r.material_id
+      left join on_hand on on_hand.material_id = r.material_id
     order by r.day desc, m.code
     ${page ? sql`limit ${page.size} offset ${(page.page - 1) * page.size}` : sql``}`);
   type Row = {

@@ -156,11 +156,11 @@ export async function listStocks(
     .orderBy(...(byPickOrder ? [] : [asc(materials.code)]), ...PICK_ORDER)
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(materialStocks)
-    .innerJoin(materials, eq(materials.id, materialStocks.materialId))
-    .where(condition);
+  // The total needs the materials only when a filter names their columns.
+  const counted = db.select({ n: count() }).from(materialStocks);
+  const [{ n }] = await (q.q || q.materialType?.length
+    ? counted.innerJoin(materials, eq(materials.id, materialStocks.materialId)).where(condition)
+    : counted.where(condition));
   return { data: await stockViews(db, rows, ctx), total: Number(n) };
 }
 
@@ -184,6 +184,14 @@ export async function stockByPackageId(deps: StockDeps, code: string): Promise<M
   const rows = await selectJoined(deps.db).where(sameKey(materialStocks.packageId, code));
   if (rows.length === 0) return null;
   return (await stockViews(deps.db, rows, contextOf(deps, {})))[0];
+}
+
+/** The rows with these ids in the order given (labels); 404 when any of them is missing. */
+export async function stocksByIds(deps: StockDeps, ids: number[]): Promise<MaterialStock[]> {
+  const rows = await selectJoined(deps.db).where(inArray(materialStocks.id, ids));
+  if (rows.length !== new Set(ids).size) throw notFound('Material stock');
+  const views = new Map((await stockViews(deps.db, rows, contextOf(deps, {}))).map((v) => [v.id, v]));
+  return ids.map((id) => views.get(id) as MaterialStock);
 }
 
 /** Pick-list: up to 50 rows with stock whose material code or name contains the text, by code then picking order. */
