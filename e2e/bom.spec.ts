@@ -118,7 +118,12 @@ test('build a 3-level BOM, see requirements, export, refuse a cycle, copy and de
   const req = page.getByTestId('bom-requirements');
   await expect(req.locator('tr', { hasText: m1.code }).getByTestId('bom-req-required')).toHaveText('69.6');
   await expect(req.locator('tr', { hasText: m2.code }).getByTestId('bom-req-required')).toHaveText('23.1');
-  await expect(page.getByTestId('bom-stock-not-tracked')).toBeVisible();
+  // Stock is tracked (the warehouse answers): new materials have none, so both are short by their requirement.
+  await expect(page.getByTestId('bom-stock-not-tracked')).toHaveCount(0);
+  await expect(page.getByTestId('bom-stock-insufficient')).toBeVisible();
+  await expect(req.locator('tr', { hasText: m1.code }).getByTestId('bom-req-stock')).toHaveText('0');
+  await expect(req.locator('tr', { hasText: m1.code }).getByTestId('bom-req-shortage')).toHaveText('69.6');
+  await expect(req.locator('tr', { hasText: m1.code }).getByTestId('bom-req-insufficient')).toBeVisible();
 
   // Collapse all hides the deeper levels; expand all shows them again.
   await page.getByTestId('bom-collapse-all').click();

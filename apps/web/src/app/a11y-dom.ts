@@ -9,6 +9,22 @@
 
 const MEASURE_ROW = '.ant-table-measure-row';
 const SCROLL_BODY = '.ant-table-body';
+// A wide table without a fixed height scrolls sideways inside `.ant-table-content`: a tab stop while it overflows.
+const SCROLL_CONTENT = '.ant-table-content';
+const watched = new WeakSet<Element>();
+
+function watchOverflow(el: Element) {
+  if (watched.has(el) || typeof ResizeObserver === 'undefined') return;
+  watched.add(el);
+  const update = () => {
+    const over = el.scrollWidth > el.clientWidth + 1;
+    if (over && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
+    else if (!over && el.getAttribute('tabindex') === '0') el.removeAttribute('tabindex');
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(el);
+  if (el.firstElementChild) observer.observe(el.firstElementChild);
+}
 
 function within(el: Element, selector: string): Element[] {
   return [...(el.matches(selector) ? [el] : []), ...el.querySelectorAll(selector)];
@@ -17,6 +33,7 @@ function within(el: Element, selector: string): Element[] {
 function fix(el: Element) {
   for (const row of within(el, MEASURE_ROW)) if (!row.hasAttribute('inert')) row.setAttribute('inert', '');
   for (const body of within(el, SCROLL_BODY)) if (!body.hasAttribute('tabindex')) body.setAttribute('tabindex', '0');
+  for (const content of within(el, SCROLL_CONTENT)) watchOverflow(content);
 }
 
 /** Fixes what is under `root` now and whatever is added later; returns the function that stops watching. */

@@ -119,6 +119,8 @@ export function buildTheme(mode: ThemeMode, color: ThemeColor): AppTheme {
       Tag: { ...statusAsText, ...tagPresets },
       // Form messages under a field are text in the status colour.
       Form: statusAsText,
+      // The selected tab's text is the primary colour on the page's background.
+      Tabs: { itemSelectedColor: primaryText, itemHoverColor: primaryText, itemActiveColor: primaryText },
       Menu: {
         itemSelectedColor: primaryText,
         subMenuItemSelectedColor: primaryText,

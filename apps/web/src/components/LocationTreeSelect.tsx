@@ -92,6 +92,8 @@ export type LocationTreeSelectProps = {
   id?: string;
   /** The accessible name where no form label names the select (a filter bar): defaults to the placeholder. */
   'aria-label'?: string;
+  /** Only nodes of these types can be chosen (e.g. SHELF where stock is placed); the others stay as the path. */
+  selectableTypes?: LocationType[];
 };
 
 export function LocationTreeSelect({
@@ -104,10 +106,16 @@ export function LocationTreeSelect({
   testId,
   id,
   'aria-label': ariaLabel,
+  selectableTypes,
 }: LocationTreeSelectProps) {
   const { t } = useTranslation('glossary');
   const tree = useLocationTree(typeUntils);
-  const options = useMemo(() => (tree.data ? toLocationOptions(tree.data) : []), [tree.data]);
+  const selectableKey = selectableTypes?.join(',');
+  const options = useMemo(() => {
+    if (!tree.data) return [];
+    const only = selectableKey ? new Set(selectableKey.split(',')) : null;
+    return toLocationOptions(tree.data, only ? (n) => !only.has(n.type) : undefined);
+  }, [tree.data, selectableKey]);
   return (
     <TreeSelect<number | undefined, LocationOption>
       data-testid={testId ?? 'location-tree-select'}

@@ -31,6 +31,10 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'route', element: lazyPage(() => import('./route/pages/RoutePage.tsx')) },
   { name: 'operPlan', element: lazyPage(() => import('./oper-plan/pages/OperPlanPage.tsx')) },
   { name: 'bizPartner', element: lazyPage(() => import('./biz-partner/pages/BizPartnerPage.tsx')) },
+  { name: 'materialStock', element: lazyPage(() => import('./material-stock/pages/MaterialStockPage.tsx')) },
+  { name: 'materialHistory', element: lazyPage(() => import('./material-stock/pages/MaterialHistoryPage.tsx')) },
+  { name: 'materialSales', element: lazyPage(() => import('./material-stock/pages/MaterialSalesPage.tsx')) },
+  { name: 'materialProdSales', element: lazyPage(() => import('./material-stock/pages/ItemSalesPage.tsx')) },
 ];
 
 export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [

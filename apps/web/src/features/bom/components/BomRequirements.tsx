@@ -36,8 +36,34 @@ export function BomRequirements({
       align: 'right',
       render: (v: number) => <span data-testid="bom-req-required">{fmt(v)}</span>,
     },
-    { title: t('fields.stock'), dataIndex: 'stockQty', width: 90, align: 'right', render: fmt },
-    { title: t('fields.shortage'), dataIndex: 'shortageQty', width: 90, align: 'right', render: fmt },
+    {
+      title: t('fields.stock'),
+      dataIndex: 'stockQty',
+      width: 90,
+      align: 'right',
+      render: (v: number | null) =>
+        v == null ? (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ) : (
+          <span data-testid="bom-req-stock">{fmt(v)}</span>
+        ),
+    },
+    {
+      title: t('fields.shortage'),
+      dataIndex: 'shortageQty',
+      width: 90,
+      align: 'right',
+      render: (v: number | null) =>
+        v == null ? (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ) : v > 0 ? (
+          <Typography.Text type="danger" strong data-testid="bom-req-shortage">
+            {fmt(v)}
+          </Typography.Text>
+        ) : (
+          <span data-testid="bom-req-shortage">{fmt(v)}</span>
+        ),
+    },
     {
       title: t('fields.sufficient'),
       dataIndex: 'sufficient',
@@ -48,7 +74,9 @@ export function BomRequirements({
         ) : v ? (
           <Tag color="success">{t('stock.enough')}</Tag>
         ) : (
-          <Tag color="error">{t('stock.short')}</Tag>
+          <Tag color="error" data-testid="bom-req-insufficient">
+            {t('stock.short')}
+          </Tag>
         ),
     },
   ];
@@ -68,7 +96,26 @@ export function BomRequirements({
         />
       )}
       {stock?.sufficient === false && (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('stock.insufficient')} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="bom-stock-insufficient"
+          title={t('stock.insufficient')}
+          description={t('stock.shortCount', {
+            count: stock.materials.filter((m) => m.sufficient === false).length,
+            total: stock.materials.length,
+          })}
+        />
+      )}
+      {stock?.sufficient === true && stock.materials.length > 0 && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="bom-stock-sufficient"
+          title={t('stock.sufficient')}
+        />
       )}
       <Table<BomRequirement>
         size="small"

@@ -1,4 +1,4 @@
-import type { Material } from '@eqms/contract';
+import { type Material, SHELF_LIFE_DAYS_MAX } from '@eqms/contract';
 import { useTranslation } from 'react-i18next';
 import type { MasterFieldsProps } from '../../../components/master/master-def.ts';
 import { CodeItem } from '../../../components/master/master-choice-items.tsx';
@@ -9,6 +9,7 @@ import {
   TextAreaItem,
   TextItem,
 } from '../../../components/master/master-fields.tsx';
+import { numberRule } from '../../../components/inputs/NumberField.tsx';
 import { useSupplierOptions } from '../material.queries.ts';
 
 /** The material form's fields. */
@@ -26,6 +27,15 @@ export function MaterialForm({ row: material, creating }: MasterFieldsProps<Mate
       <CodeItem name="type" category="MATERIAL_TYPE" />
       <CodeItem name="unit" category="UNIT" />
       <NumberItem name="safetyStock" min={0} />
+      <NumberItem
+        name="shelfLifeDays"
+        integer
+        intDigits={4}
+        min={1}
+        max={SHELF_LIFE_DAYS_MAX}
+        rules={[numberRule({ integer: true, intDigits: 4, min: 1, max: SHELF_LIFE_DAYS_MAX })]}
+        tooltip={t('hints.shelfLifeDays')}
+      />
       <TextItem name="specification" maxLength={200} />
       <TextItem name="barcode" maxLength={100} autoComplete="off" />
       <SelectItem

@@ -55,6 +55,7 @@ export const materialMaster = defineMaster({
     { key: 'unit', width: 80, code: 'UNIT' },
     { key: 'barcode', width: 120 },
     { key: 'safetyStock', width: 100, number: true },
+    { key: 'shelfLifeDays', width: 100, number: true },
     { key: 'supplier', width: 140, text: (m) => m.supplierName },
   ],
   form: {
