@@ -77,6 +77,8 @@ test('build a 3-level BOM, see requirements, export, refuse a cycle, copy and de
   request,
   adminToken: token,
 }) => {
+  // Eleven lines, an export, a copy and deletes: 34 s on a quiet machine, past 60 s beside the look-through.
+  test.setTimeout(120_000);
   const a = await createProduct(request, token, 'E2E 완제품 A', 'FINISHED');
   const b = await createProduct(request, token, 'E2E 반제품 B', 'SEMI');
   const c = await createProduct(request, token, 'E2E 반제품 C', 'SEMI');

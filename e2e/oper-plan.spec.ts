@@ -117,13 +117,17 @@ test('operation plan: from the route, edit tool and cycle time, add, reorder, de
   await expect.poll(() => planOrder(page)).toEqual([extra.code, ...codes]);
   await page.getByTestId(`oper-plan-table-down-${extra.code}`).click();
   await expect.poll(() => planOrder(page)).toEqual([codes[0], extra.code, codes[1], codes[2]]);
-  const saved = await call(request, token, 'get', `/api/operationplan/${product.id}/plans`);
-  expect(saved.map((p: { operationCode: string; seq: number }) => [p.operationCode, p.seq])).toEqual([
-    [codes[0], 1],
-    [extra.code, 2],
-    [codes[1], 3],
-    [codes[2], 4],
-  ]);
+  // The table moves the row at once and saves the order after: wait for the save, not only the picture.
+  const plans = () => call(request, token, 'get', `/api/operationplan/${product.id}/plans`);
+  await expect
+    .poll(async () => (await plans()).map((p: { operationCode: string; seq: number }) => [p.operationCode, p.seq]))
+    .toEqual([
+      [codes[0], 1],
+      [extra.code, 2],
+      [codes[1], 3],
+      [codes[2], 4],
+    ]);
+  const saved = await plans();
   expect(saved[0]).toMatchObject({ toolId: tool.id, cycleTime: 12.5, capacity: 288 });
 
   // Delete one, then two selected.
