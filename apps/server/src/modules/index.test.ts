@@ -91,12 +91,25 @@ describe("a module's answers (provides) reach the services that ask", () => {
   }
   const headers = { authorization: `Bearer ${user.token}`, 'accept-language': 'en' };
 
-  it('nobody provides them: the fallbacks answer (stock not tracked, nothing completed)', async () => {
+  it('the module list: material-stock answers the BOM (no stock: short); nobody yet the operation (nothing completed)', async () => {
     const { stock, deleted, left } = await ask((o) => t.app.inject({ ...o, headers }));
-    expect(stock.sufficient).toBeNull();
-    expect(stock.materials.map((m) => [m.requiredQty, m.stockQty])).toEqual([[10, null]]);
+    expect(stock.sufficient).toBe(false);
+    expect(stock.materials.map((m) => [m.requiredQty, m.stockQty])).toEqual([[10, 0]]);
     expect(deleted.statusCode).toBe(200);
     expect(left).toBe(0);
+  });
+
+  it('nobody provides them: the fallbacks answer (stock not tracked, nothing completed)', async () => {
+    const without = modules.map((m) => (m.name === 'material-stock' ? { ...m, provides: [] } : m));
+    const app = await buildApp({ config: t.config, database: t.database, modules: without });
+    try {
+      await app.ready();
+      const { stock } = await ask((o) => app.inject({ ...o, headers }));
+      expect(stock.sufficient).toBeNull();
+      expect(stock.materials.map((m) => [m.requiredQty, m.stockQty])).toEqual([[10, null]]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a module entry provides them: the BOM compares with its stock, the operation delete is refused', async () => {
@@ -110,7 +123,9 @@ describe("a module's answers (provides) reach the services that ask", () => {
         ),
       ],
     };
-    const app = await buildApp({ config: t.config, database: t.database, modules: [...modules, stockModule] });
+    // The list without material-stock's answer, plus a module answering both questions.
+    const others = modules.map((m) => (m.name === 'material-stock' ? { ...m, provides: [] } : m));
+    const app = await buildApp({ config: t.config, database: t.database, modules: [...others, stockModule] });
     try {
       await app.ready();
       const { s, stock, deleted, left } = await ask((o) => app.inject({ ...o, headers }));
