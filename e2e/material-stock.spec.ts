@@ -112,6 +112,14 @@ test('receive a package, refuse and make a sale, correct it and see the movement
   await expect(stockRow).toContainText(shelf.name);
   await expect(stockRow.getByTestId('stock-expiry')).toHaveAttribute('data-state', 'SOON');
 
+  // Its label, as a PDF for 100 × 50 mm stock.
+  await stockRow.getByTestId(`stock-label-${packageId}`).click();
+  await expect(page.getByTestId('stock-labels-form')).toBeVisible();
+  const label = page.waitForEvent('download');
+  await page.getByTestId('stock-labels-submit').click();
+  expect((await label).suggestedFilename()).toMatch(/^labels.*\.pdf$/);
+  await expect(page.getByTestId('stock-labels-form')).toBeHidden();
+
   // More than the package holds: the server refuses and the dialog stays open with the refusal.
   await page.goto('/material/sales');
   await expect(page.getByTestId('page-materialSales')).toBeVisible();

@@ -81,7 +81,9 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The camera scanner's ZXing decoder is WebAssembly (our own .wasm): compiling it needs wasm-unsafe-eval, which
+        // allows WebAssembly only, not eval() of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd's CSS-in-JS injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

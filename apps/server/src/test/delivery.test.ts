@@ -87,6 +87,9 @@ describe('the web app beside the API', async () => {
     const page = await web.app.inject({ method: 'GET', url: '/notice' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // The camera scanner's decoder is WebAssembly; scripts still cannot eval().
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(page.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cache-control']).toBe('no-cache');
   });

@@ -1,3 +1,4 @@
+import type { Action } from '@eqms/contract';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../app/lazy-page.ts';
 
@@ -37,6 +38,30 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'materialProdSales', element: lazyPage(() => import('./material-stock/pages/ItemSalesPage.tsx')) },
 ];
 
-export const mobileRoutes: { path: string; element: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/m/notice', element: lazyPage(() => import('./notice/pages/MobileNoticePage.tsx')) },
+/**
+ * The phone's screens (SPEC §2 mobile routes): the router, the mobile drawer, the page title and the scan sheet's
+ * actions are built from this list. `label` is the key under common `mobile.routes`; `perm` the right the screen needs
+ * (none: every signed-in user).
+ */
+export type MobileRoute = {
+  path: string;
+  label: string;
+  perm?: { menu: string; action: Action };
+  element: LazyExoticComponent<ComponentType>;
+};
+
+export const mobileRoutes: MobileRoute[] = [
+  { path: '/m/notice', label: 'notice', element: lazyPage(() => import('./notice/pages/MobileNoticePage.tsx')) },
+  {
+    path: '/m/material/stock',
+    label: 'materialStock',
+    perm: { menu: 'materialStock', action: 'view' },
+    element: lazyPage(() => import('./material-stock/mobile/pages/MobileStockPage.tsx')),
+  },
+  {
+    path: '/m/material/in',
+    label: 'materialIn',
+    perm: { menu: 'materialStock', action: 'create' },
+    element: lazyPage(() => import('./material-stock/mobile/pages/MobileShipInPage.tsx')),
+  },
 ];

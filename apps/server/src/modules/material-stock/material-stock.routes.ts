@@ -6,6 +6,7 @@ import {
   materialHistoryEndpoints,
   materialSalesEndpoints,
   materialStockEndpoints,
+  toLocale,
 } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
@@ -24,9 +25,13 @@ import {
   shipIn,
   shipInMany,
   stockByPackageId,
+  stocksByIds,
   stocksByName,
   updateStock,
 } from './material-stock.service.ts';
+import { renderLabelsPdf, renderLabelsZpl } from './material-stock.labels.ts';
+import { contentDisposition } from '../../platform/files.ts';
+import { todayIn } from '../../platform/dates.ts';
 import { locationStockTree, materialStockTree, materialTotals } from './material-stock.totals.ts';
 import { notFound } from '../../platform/errors.ts';
 
@@ -101,6 +106,20 @@ export const materialStockRoutes: ModuleRoutes = (app, ctx) => {
       const stock = await stockByPackageId(deps, req.params.code);
       if (!stock) throw notFound('Material stock');
       return { data: stock };
+    },
+    labels: async (req, reply) => {
+      const { ids, format, layout, copies } = req.query;
+      const stocks = await stocksByIds(deps, ids);
+      const opts = { layout, copies, locale: toLocale(req.headers['accept-language']) };
+      const day = todayIn(timeZone).replace(/-/g, '');
+      const file =
+        format === 'zpl'
+          ? { type: 'text/plain; charset=utf-8', body: renderLabelsZpl(stocks, opts) }
+          : { type: 'application/pdf', body: await renderLabelsPdf(stocks, opts) };
+      return reply
+        .type(file.type)
+        .header('content-disposition', contentDisposition(`labels-${day}.${format}`))
+        .send(file.body);
     },
     shipIn: async (req) => ({ data: await shipIn(deps, actorOf(req), req.body) }),
     shipInMaterials: async (req) => ({ data: await shipInMany(deps, actorOf(req), req.body) }),

@@ -1,32 +1,50 @@
-import { LogoutOutlined, MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  MenuOutlined,
+  MoonOutlined,
+  ScanOutlined,
+  SettingOutlined,
+  SunOutlined,
+} from '@ant-design/icons';
 import type { Locale, ThemeMode } from '@eqms/contract';
-import { Button, Drawer, Flex, Layout, Menu, Modal, Segmented, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  ConfigProvider,
+  Drawer,
+  Flex,
+  Layout,
+  Menu,
+  Modal,
+  Segmented,
+  type ThemeConfig,
+  Typography,
+  theme,
+} from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MobileScanContext, type ScanTarget } from '../../components/scanner/scan-context.ts';
+import { SCANNER_NS } from '../../components/scanner/scanner.locales.ts';
+import { useWedgeScanner } from '../../components/scanner/wedge.ts';
 import { mobileRoutes } from '../../features/registry.ts';
+import { mayOpen, openableScreens } from './mobile-screens.ts';
+import type { IncomingScan } from './ScanSheet.tsx';
 import { logout, saveLocale, saveTheme } from '../session.ts';
 import { useDayjsLocale } from '../dayjs-locale.ts';
 import { useAppStore } from '../store.ts';
 
-// The mobile shell (/m/*, SPEC §2): a top bar with the menu drawer and a settings dialog (language, theme).
+// The mobile shell (/m/*, SPEC §2): a top bar with the menu drawer, the barcode-scan button and a settings dialog
+// (language, theme). The drawer, the title, the guard and the scan sheet's actions all come from the one mobile route
+// list (features/registry.ts) and the user's rights. A keyboard-wedge scan made away from a text box goes to the page
+// that asks for scans, else opens the scan sheet with it.
 
-/** The spec's mobile screens and their label keys; only those with a registered route are offered. */
-const MOBILE_LABELS: Record<string, string> = {
-  '/m/notice': 'notice',
-  '/m/material/stock': 'materialStock',
-  '/m/material/in': 'materialIn',
-  '/m/material/out': 'materialOut',
-  '/m/material/re-in': 'materialReIn',
-  '/m/production/stock': 'productStock',
-  '/m/production/shipment': 'shipment',
-  '/m/production/shipmentList': 'shipmentList',
+const ScanSheet = lazy(() => import('./ScanSheet.tsx'));
+
+/** Big enough for a thumb (≥ 44 px): the mobile pages' large controls and the drawer's items. */
+const TOUCH_THEME: ThemeConfig = {
+  token: { controlHeightLG: 48 },
+  components: { Menu: { itemHeight: 48 } },
 };
-
-export function mobileMenuPaths(registered: readonly { path: string }[]): string[] {
-  const have = new Set(registered.map((r) => r.path));
-  return Object.keys(MOBILE_LABELS).filter((p) => have.has(p));
-}
 
 export default function MobileLayout() {
   const { t } = useTranslation();
@@ -35,16 +53,43 @@ export default function MobileLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [scanOpen, setScanOpen] = useState(false);
+  const [incoming, setIncoming] = useState<IncomingScan | null>(null);
   const locale = useAppStore((s) => s.locale);
   const mode = useAppStore((s) => s.theme);
-  const paths = mobileMenuPaths(mobileRoutes);
+  const perms = useAppStore((s) => s.user?.permissions);
+  const screens = useMemo(() => openableScreens(mobileRoutes, perms), [perms]);
   useDayjsLocale();
-  const current = MOBILE_LABELS[location.pathname];
-  const title = current ? t(`mobile.routes.${current}`) : 'eQMS';
+  const route = mobileRoutes.find((r) => r.path === location.pathname);
+  const allowed = !route || mayOpen(route, perms);
+  const title = route ? t(`mobile.routes.${route.label}`) : 'eQMS';
 
   useEffect(() => {
     document.title = `${title} - eQMS`;
   }, [title]);
+
+  // Wedge scans: the open sheet takes them, else the page that claimed them (latest first), else they open the sheet.
+  const claims = useRef<((code: string) => void)[]>([]);
+  const scanTarget = useMemo<ScanTarget>(
+    () => ({
+      claim: (onScan) => {
+        claims.current.push(onScan);
+        return () => {
+          claims.current = claims.current.filter((c) => c !== onScan);
+        };
+      },
+    }),
+    [],
+  );
+  const openSheetWith = useCallback((code: string | null) => {
+    setIncoming((prev) => (code ? { code, n: (prev?.n ?? 0) + 1 } : null));
+    setScanOpen(true);
+  }, []);
+  useWedgeScanner((code) => {
+    const page = claims.current[claims.current.length - 1];
+    if (!scanOpen && page) page(code);
+    else openSheetWith(code);
+  });
 
   const setTheme = (m: ThemeMode) => {
     void saveTheme({ theme: m, themeColor: useAppStore.getState().themeColor });
@@ -55,105 +100,149 @@ export default function MobileLayout() {
     if (ok) await logout();
   };
 
+  const barButton = { minWidth: 44, height: 44 };
   return (
-    <Layout style={{ minHeight: '100vh' }} data-testid="mobile-shell">
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 20,
-          height: 52,
-          lineHeight: 'normal',
-          padding: '0 8px',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          background: token.colorPrimary,
-        }}
-      >
-        <Button
-          type="text"
-          icon={<MenuOutlined style={{ color: '#fff' }} />}
-          onClick={() => setMenuOpen(true)}
-          aria-label={t('mobile.menu')}
-          data-testid="mobile-menu-button"
-        />
-        <Typography.Title level={1} style={{ flex: 1, margin: 0, color: '#fff', fontSize: 16 }} ellipsis>
-          {title}
-        </Typography.Title>
-        <Button
-          type="text"
-          icon={<SettingOutlined style={{ color: '#fff' }} />}
-          onClick={() => setSettingsOpen(true)}
-          aria-label={t('mobile.settings')}
-          data-testid="mobile-settings-button"
-        />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 12 }}>
-        <Outlet />
-      </Layout.Content>
-      <Drawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        placement="left"
-        size={280}
-        title="eQMS"
-        styles={{ body: { padding: 0 } }}
-        data-testid="mobile-menu"
-      >
-        <Menu
-          mode="inline"
-          selectedKeys={[location.pathname]}
-          items={paths.map((p) => ({ key: p, label: t(`mobile.routes.${MOBILE_LABELS[p]}`) }))}
-          onClick={({ key }) => {
-            setMenuOpen(false);
-            navigate(key);
-          }}
-          style={{ borderInlineEnd: 'none' }}
-        />
-        <div style={{ padding: 16 }}>
-          <Button block icon={<LogoutOutlined />} onClick={() => void askLogout()} data-testid="mobile-logout">
-            {t('actions.logout')}
-          </Button>
-        </div>
-      </Drawer>
-      <Modal
-        open={settingsOpen}
-        onCancel={() => setSettingsOpen(false)}
-        footer={null}
-        title={t('mobile.settings')}
-        width={360}
-        data-testid="mobile-settings"
-      >
-        <Flex vertical gap={16} style={{ paddingBlock: 8 }}>
-          <div>
-            <Typography.Text type="secondary">{t('shell.language')}</Typography.Text>
-            <Segmented<Locale>
-              block
-              value={locale}
-              onChange={(l) => void saveLocale(l)}
-              options={[
-                { label: '한국어', value: 'kr' },
-                { label: 'English', value: 'en' },
-              ]}
-              style={{ marginTop: 6 }}
+    <ConfigProvider theme={TOUCH_THEME}>
+      <MobileScanContext.Provider value={scanTarget}>
+        <Layout style={{ minHeight: '100vh' }} data-testid="mobile-shell">
+          <Layout.Header
+            style={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 20,
+              height: 52,
+              lineHeight: 'normal',
+              padding: '0 4px',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              background: token.colorPrimary,
+            }}
+          >
+            <Button
+              type="text"
+              icon={<MenuOutlined style={{ color: '#fff', fontSize: 18 }} />}
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('mobile.menu')}
+              data-testid="mobile-menu-button"
+              style={barButton}
             />
-          </div>
-          <div>
-            <Typography.Text type="secondary">{t('shell.theme')}</Typography.Text>
-            <Segmented<ThemeMode>
-              block
-              value={mode}
-              onChange={setTheme}
-              options={[
-                { value: 'light', icon: <SunOutlined />, label: t('theme.light') },
-                { value: 'dark', icon: <MoonOutlined />, label: t('theme.dark') },
-              ]}
-              style={{ marginTop: 6 }}
+            <Typography.Title level={1} style={{ flex: 1, margin: 0, color: '#fff', fontSize: 16 }} ellipsis>
+              {title}
+            </Typography.Title>
+            <Button
+              type="text"
+              icon={<ScanOutlined style={{ color: '#fff', fontSize: 20 }} />}
+              onClick={() => openSheetWith(null)}
+              aria-label={t(`${SCANNER_NS}:scan`)}
+              data-testid="mobile-scan-button"
+              style={barButton}
             />
-          </div>
-        </Flex>
-      </Modal>
-    </Layout>
+            <Button
+              type="text"
+              icon={<SettingOutlined style={{ color: '#fff', fontSize: 18 }} />}
+              onClick={() => setSettingsOpen(true)}
+              aria-label={t('mobile.settings')}
+              data-testid="mobile-settings-button"
+              style={barButton}
+            />
+          </Layout.Header>
+          <Layout.Content style={{ padding: 12 }}>
+            {allowed ? (
+              <Outlet />
+            ) : (
+              <Flex
+                vertical
+                align="center"
+                gap={8}
+                data-testid="mobile-forbidden"
+                style={{ padding: 32, background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}
+              >
+                <Typography.Title level={2} style={{ margin: 0 }}>
+                  403
+                </Typography.Title>
+                <Typography.Text type="secondary">{t('errors.accessDenied')}</Typography.Text>
+              </Flex>
+            )}
+          </Layout.Content>
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="left"
+            size={280}
+            title="eQMS"
+            styles={{ body: { padding: 0 } }}
+            data-testid="mobile-menu"
+          >
+            <Menu
+              mode="inline"
+              selectedKeys={[location.pathname]}
+              items={screens.map((r) => ({ key: r.path, label: t(`mobile.routes.${r.label}`) }))}
+              onClick={({ key }) => {
+                setMenuOpen(false);
+                navigate(key);
+              }}
+              style={{ borderInlineEnd: 'none' }}
+              data-testid="mobile-menu-items"
+            />
+            <div style={{ padding: 16 }}>
+              <Button
+                block
+                size="large"
+                icon={<LogoutOutlined />}
+                onClick={() => void askLogout()}
+                data-testid="mobile-logout"
+              >
+                {t('actions.logout')}
+              </Button>
+            </div>
+          </Drawer>
+          {scanOpen && (
+            <Suspense fallback={null}>
+              <ScanSheet open={scanOpen} onClose={() => setScanOpen(false)} incoming={incoming} screens={screens} />
+            </Suspense>
+          )}
+          <Modal
+            open={settingsOpen}
+            onCancel={() => setSettingsOpen(false)}
+            footer={null}
+            title={t('mobile.settings')}
+            width={360}
+            data-testid="mobile-settings"
+          >
+            <Flex vertical gap={16} style={{ paddingBlock: 8 }}>
+              <div>
+                <Typography.Text type="secondary">{t('shell.language')}</Typography.Text>
+                <Segmented<Locale>
+                  block
+                  size="large"
+                  value={locale}
+                  onChange={(l) => void saveLocale(l)}
+                  options={[
+                    { label: '한국어', value: 'kr' },
+                    { label: 'English', value: 'en' },
+                  ]}
+                  style={{ marginTop: 6 }}
+                />
+              </div>
+              <div>
+                <Typography.Text type="secondary">{t('shell.theme')}</Typography.Text>
+                <Segmented<ThemeMode>
+                  block
+                  size="large"
+                  value={mode}
+                  onChange={setTheme}
+                  options={[
+                    { value: 'light', icon: <SunOutlined />, label: t('theme.light') },
+                    { value: 'dark', icon: <MoonOutlined />, label: t('theme.dark') },
+                  ]}
+                  style={{ marginTop: 6 }}
+                />
+              </div>
+            </Flex>
+          </Modal>
+        </Layout>
+      </MobileScanContext.Provider>
+    </ConfigProvider>
   );
 }

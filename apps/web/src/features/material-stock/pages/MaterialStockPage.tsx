@@ -1,4 +1,4 @@
-import { FileExcelOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, PrinterOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
 import { EXPIRY_SOON_DAYS_MAX, EXPIRY_STATES, type MaterialStock, materialStockEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Row, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
@@ -20,6 +20,7 @@ import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { CorrectDialog } from '../components/CorrectDialog.tsx';
 import { MaterialTotalsTable } from '../components/MaterialTotalsTable.tsx';
+import { LabelPrintDialog } from '../components/LabelPrintDialog.tsx';
 import { MovementsDialog } from '../components/MovementsDialog.tsx';
 import { ReceiveDialog } from '../components/ReceiveDialog.tsx';
 import { SellDialog } from '../components/SellDialog.tsx';
@@ -87,6 +88,8 @@ export default function MaterialStockPage() {
   const [importing, setImporting] = useState(false);
   const [correcting, setCorrecting] = useState<MaterialStock | null>(null);
   const [movementsOf, setMovementsOf] = useState<MaterialStock | null>(null);
+  // The stock rows whose labels the print dialog is open for.
+  const [labelIds, setLabelIds] = useState<number[] | null>(null);
   const [sellFrom, setSellFrom] = useState<MaterialStock | null>(null);
 
   const node = scopeOfKey(s.node);
@@ -165,6 +168,12 @@ export default function MaterialStockPage() {
             icon={<SwapOutlined />}
             testId={`stock-movements-${r.packageId}`}
             onClick={() => setMovementsOf(r)}
+          />
+          <RowAction
+            label={t('labels.print')}
+            icon={<PrinterOutlined />}
+            testId={`stock-label-${r.packageId}`}
+            onClick={() => setLabelIds([r.id])}
           />
           {canSell && r.qty > 0 && (
             <RowAction
@@ -268,16 +277,26 @@ export default function MaterialStockPage() {
     <PageContainer
       menuName="materialStock"
       extra={
-        canCreate && (
-          <>
-            <Button icon={<FileExcelOutlined />} data-testid="stock-import" onClick={() => setImporting(true)}>
-              {t('excelImport:open')}
-            </Button>
-            <Button type="primary" data-testid="stock-receive-open" onClick={() => setReceiving(true)}>
-              {t('actions.receive')}
-            </Button>
-          </>
-        )
+        <>
+          <Button
+            icon={<PrinterOutlined />}
+            data-testid="stock-labels-page"
+            disabled={!rows.data?.data.length}
+            onClick={() => setLabelIds((rows.data?.data ?? []).map((r) => r.id))}
+          >
+            {t('labels.printPage')}
+          </Button>
+          {canCreate && (
+            <>
+              <Button icon={<FileExcelOutlined />} data-testid="stock-import" onClick={() => setImporting(true)}>
+                {t('excelImport:open')}
+              </Button>
+              <Button type="primary" data-testid="stock-receive-open" onClick={() => setReceiving(true)}>
+                {t('actions.receive')}
+              </Button>
+            </>
+          )}
+        </>
       }
     >
       <Row gutter={[16, 16]}>
@@ -314,6 +333,7 @@ export default function MaterialStockPage() {
       <ReceiveDialog open={receiving} onClose={() => setReceiving(false)} />
       <CorrectDialog row={correcting} onClose={() => setCorrecting(null)} />
       <MovementsDialog row={movementsOf} onClose={() => setMovementsOf(null)} />
+      <LabelPrintDialog ids={labelIds ?? []} open={labelIds !== null} onClose={() => setLabelIds(null)} />
       <SellDialog open={sellFrom !== null} from={sellFrom} onClose={() => setSellFrom(null)} />
       <ExcelImportDialog
         open={importing}
