@@ -1,11 +1,10 @@
 import { type MaterialStock, type StockFilter, shipInBody, stockFilterQuery } from '@eqms/contract';
-import { arrayContains, asc } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { todayIn } from '../../platform/dates.ts';
 import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
 import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
-import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { locationOptions } from '../location/location.excel.ts';
-import { SUPPLIER } from '../material/material.service.ts';
+import { supplierOptions } from '../material/material.excel.ts';
 import { materials } from '../material/material.table.ts';
 import { tools } from '../tool/tool.table.ts';
 import { exportStocks, insertShipIn, STOCK_UNIQUE, type StockDeps } from './material-stock.service.ts';
@@ -55,16 +54,7 @@ const columns: ExcelColumn<StockRecord>[] = [
   {
     key: 'supplier',
     header: { kr: '공급사', en: 'Supplier' },
-    lookup: {
-      options: async (db) =>
-        (
-          await db
-            .select({ id: bizPartners.id, code: bizPartners.code, name: bizPartners.name })
-            .from(bizPartners)
-            .where(arrayContains(bizPartners.types, [SUPPLIER]))
-            .orderBy(asc(bizPartners.code))
-        ).map((p) => ({ value: String(p.id), labels: [p.code, p.name] })),
-    },
+    lookup: { options: supplierOptions },
     exportValue: (s) => s.supplierName ?? '',
     width: 20,
   },

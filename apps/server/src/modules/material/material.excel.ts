@@ -1,6 +1,7 @@
 import { type Material, type MaterialExportQuery, materialCreateBody, materialExportQuery } from '@eqms/contract';
 import { arrayContains, asc } from 'drizzle-orm';
-import type { ExcelColumn, ExcelEntity } from '../../platform/excel/excel.ts';
+import type { Executor } from '../../db/client.ts';
+import type { ExcelColumn, ExcelEntity, ExcelOption } from '../../platform/excel/excel.ts';
 import { qtyCell, textOf, uniqueColumn } from '../../platform/excel/excel-cells.ts';
 import { valuesById } from '../../platform/master.ts';
 import { codeOptions } from '../code/code.lookups.ts';
@@ -13,6 +14,16 @@ import { materials } from './material.table.ts';
 // the supplier by its partner code or name (only partners of type SUPPLIER are offered).
 
 const shape = materialCreateBody.shape;
+
+/** Business partners of type SUPPLIER by code or name (a material's usual supplier, a receipt's supplier). */
+export const supplierOptions = async (db: Executor): Promise<ExcelOption[]> =>
+  (
+    await db
+      .select({ id: bizPartners.id, code: bizPartners.code, name: bizPartners.name })
+      .from(bizPartners)
+      .where(arrayContains(bizPartners.types, [SUPPLIER]))
+      .orderBy(asc(bizPartners.code))
+  ).map((p) => ({ value: String(p.id), labels: [p.code, p.name] }));
 /** A material with its supplier's code, which the export writes so that the file imports back. */
 type MaterialRecord = Material & { supplierCode?: string | null };
 
@@ -46,16 +57,7 @@ const baseColumns: ExcelColumn<MaterialRecord>[] = [
   {
     key: 'supplier',
     header: { kr: '공급사', en: 'Supplier' },
-    lookup: {
-      options: async (db) =>
-        (
-          await db
-            .select({ id: bizPartners.id, code: bizPartners.code, name: bizPartners.name })
-            .from(bizPartners)
-            .where(arrayContains(bizPartners.types, [SUPPLIER]))
-            .orderBy(asc(bizPartners.code))
-        ).map((p) => ({ value: String(p.id), labels: [p.code, p.name] })),
-    },
+    lookup: { options: supplierOptions },
     exportValue: (m) => m.supplierCode ?? '',
     width: 20,
   },

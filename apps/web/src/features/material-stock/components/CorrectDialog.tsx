@@ -1,15 +1,14 @@
 import { type MaterialStock, stockUpdateBody } from '@eqms/contract';
-import { Col, DatePicker, Descriptions, Form, Input, Row } from 'antd';
+import { Col, Descriptions, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/store.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { NumberField } from '../../../components/inputs/NumberField.tsx';
-import { expiryAfterManufacture } from '../form-rules.ts';
 import { useStockApi } from '../material-stock.queries.ts';
 import { fmtQty, placeBody, placeOf } from '../stock-rules.ts';
-import { dateItemProps, type PlaceKind, PlaceFields } from './stock-inputs.tsx';
+import { StockDateFields, type PlaceKind, PlaceFields } from './stock-inputs.tsx';
 
 const shape = stockUpdateBody.shape;
 
@@ -111,22 +110,7 @@ export function CorrectDialog({ row, onClose }: { row: MaterialStock | null; onC
           </Form.Item>
         </Col>
         <PlaceFields testId="stock-correct" />
-        <Col xs={24} sm={12}>
-          <Form.Item name="manufactureDate" label={t('fields.manufactureDate')} {...dateItemProps}>
-            <DatePicker data-testid="stock-correct-manufacture-date" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="expiryDate"
-            label={t('fields.expiryDate')}
-            dependencies={['manufactureDate']}
-            rules={[expiryAfterManufacture]}
-            {...dateItemProps}
-          >
-            <DatePicker data-testid="stock-correct-expiry-date" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <StockDateFields testId="stock-correct" />
         <Col xs={24}>
           <Form.Item name="description" label={t('fields.description')} rules={[zodRule(shape.description)]}>
             <Input.TextArea data-testid="stock-correct-description" maxLength={500} rows={2} />

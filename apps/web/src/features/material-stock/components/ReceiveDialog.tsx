@@ -7,10 +7,16 @@ import { useCodeLabel } from '../../../app/codes.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { checkRule, showSaveError, zodRule } from '../../../components/formErrors.ts';
 import { NumberField } from '../../../components/inputs/NumberField.tsx';
-import { expiryAfterManufacture } from '../form-rules.ts';
 import { useStockApi } from '../material-stock.queries.ts';
 import { nextExpiry, placeBody, proposeExpiry, today } from '../stock-rules.ts';
-import { dateItemProps, MaterialPickSelect, PartnerSelect, type PlaceKind, PlaceFields } from './stock-inputs.tsx';
+import {
+  dateItemProps,
+  StockDateFields,
+  MaterialPickSelect,
+  PartnerSelect,
+  type PlaceKind,
+  PlaceFields,
+} from './stock-inputs.tsx';
 
 const shape = shipInBody.shape;
 
@@ -152,22 +158,7 @@ export function ReceiveDialog({ open, onClose }: { open: boolean; onClose: () =>
             <DatePicker data-testid="stock-receive-received-date" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="manufactureDate" label={t('fields.manufactureDate')} {...dateItemProps}>
-            <DatePicker data-testid="stock-receive-manufacture-date" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="expiryDate"
-            label={t('fields.expiryDate')}
-            dependencies={['manufactureDate']}
-            rules={[expiryAfterManufacture]}
-            {...dateItemProps}
-          >
-            <DatePicker data-testid="stock-receive-expiry-date" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <StockDateFields testId="stock-receive" />
         <Col xs={24}>
           <Form.Item name="description" label={t('fields.description')} rules={[zodRule(shape.description)]}>
             <Input.TextArea data-testid="stock-receive-description" maxLength={500} rows={2} />

@@ -5,7 +5,8 @@ import {
   ruleMessage,
   translateMessage,
 } from '@eqms/contract';
-import { Col, Form, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Col, DatePicker, Form, Radio, Select, Space, Tag, Typography } from 'antd';
+import { expiryAfterManufacture } from '../form-rules.ts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -188,6 +189,31 @@ export function PlaceFields({ testId }: { testId: string }) {
 }
 
 /** The expiry date with the days left (or past), red when expired and orange when soon. */
+/** The manufacturing and expiry dates of a receipt or a correction (expiry not before manufacture), half width each. */
+export function StockDateFields({ testId }: { testId: string }) {
+  const { t } = useTranslation('materialStock');
+  return (
+    <>
+      <Col xs={24} sm={12}>
+        <Form.Item name="manufactureDate" label={t('fields.manufactureDate')} {...dateItemProps}>
+          <DatePicker data-testid={`${testId}-manufacture-date`} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item
+          name="expiryDate"
+          label={t('fields.expiryDate')}
+          dependencies={['manufactureDate']}
+          rules={[expiryAfterManufacture]}
+          {...dateItemProps}
+        >
+          <DatePicker data-testid={`${testId}-expiry-date`} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
 export function ExpiryCell({ date, days, state }: { date: string | null; days: number | null; state: ExpiryState }) {
   const { t } = useTranslation('materialStock');
   if (!date) return <Typography.Text type="secondary">-</Typography.Text>;
