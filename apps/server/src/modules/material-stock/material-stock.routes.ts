@@ -8,7 +8,11 @@ import {
   materialStockEndpoints,
   toLocale,
 } from '@eqms/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { ModuleRoutes } from '../../platform/context.ts';
+import { locations } from '../location/location.table.ts';
+import { materials } from '../material/material.table.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
 import type { ExcelColumn } from '../../platform/excel/excel.ts';
 import { excelHandlers, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
@@ -36,6 +40,12 @@ import { locationStockTree, materialStockTree, materialTotals } from './material
 import { notFound } from '../../platform/errors.ts';
 
 const ok = { data: { ok: true as const } };
+
+/** 404 for a path naming a location or material that does not exist (an empty list would hide a wrong link). */
+async function assertExists(db: Db, table: typeof locations | typeof materials, id: number, what: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) throw notFound(what);
+}
 
 // The read-only lists' workbook columns (movements, daily totals, sales).
 const col = <T>(key: string, kr: string, en: string, value: (r: T) => string | number | null, width = 14) =>
@@ -94,8 +104,14 @@ export const materialStockRoutes: ModuleRoutes = (app, ctx) => {
     materialStocks: async (req) => materialTotals(deps, req.query),
     locationTree: async (req) => ({ data: await locationStockTree(db, req.query.containQtyZero) }),
     materialTree: async (req) => ({ data: await materialStockTree(db, req.query.containQtyZero) }),
-    locationStocks: async (req) => listStocks(deps, { ...req.query, locationId: req.params.id }),
-    materialStocksOf: async (req) => listStocks(deps, { ...req.query, materialId: req.params.id }, true),
+    locationStocks: async (req) => {
+      await assertExists(db, locations, req.params.id, 'Location');
+      return listStocks(deps, { ...req.query, locationId: req.params.id });
+    },
+    materialStocksOf: async (req) => {
+      await assertExists(db, materials, req.params.id, 'Material');
+      return listStocks(deps, { ...req.query, materialId: req.params.id }, true);
+    },
     get: async (req) => ({ data: await getStock(deps, req.params.id) }),
     shippings: async (req) => {
       await getStock(deps, req.params.id);

@@ -251,6 +251,8 @@ describe('stock look-ups', () => {
       '/api/material-stock/stock/2000000000',
       '/api/material-stock/stock/2000000000/shippings',
       '/api/material-stock/by-barcode/NOPE-1',
+      '/api/material-stock/location/2000000000/stocks',
+      '/api/material-stock/material/2000000000/stocks',
     ]) {
       expect((await call('GET', url)).status, url).toBe(404);
     }
