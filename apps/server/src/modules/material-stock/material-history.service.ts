@@ -98,12 +98,14 @@ export async function listMovements(db: Executor, q: HistoryFilter & Page) {
     .orderBy(desc(h.day), desc(h.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(h)
-    .innerJoin(materialStocks, eq(materialStocks.id, h.stockId))
-    .innerJoin(materials, eq(materials.id, h.materialId))
-    .where(condition);
+  // The total reads only the ledger unless the text filter names the package or the material.
+  const counted = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(h);
+  const [{ n }] = await (q.q
+    ? counted
+        .innerJoin(materialStocks, eq(materialStocks.id, h.stockId))
+        .innerJoin(materials, eq(materials.id, h.materialId))
+        .where(condition)
+    : counted.where(condition));
   return { data: await movementViews(db, rows), total: n };
 }
 
@@ -128,10 +130,12 @@ export async function dailyTotals(
   q: DailyFilter,
   page: Page | null,
 ): Promise<{ data: MaterialDailyTotal[]; total: number }> {
+  // The materials' columns are joined only when a filter needs them.
+  const byMaterial = Boolean(q.materialType?.length || q.q);
   const materialFilter = sql.join(
     [
       sql`true`,
-      ...(q.materialId ? [sql`${materials.id} = ${q.materialId}`] : []),
+      ...(q.materialId ? [sql`h.material_id = ${q.materialId}`] : []),
       ...(q.materialType?.length
         ? [
             sql`${materials.type} in (${sql.join(
@@ -151,33 +155,25 @@ export async function dailyTotals(
         coalesce(-sum(h.qty) filter (where h.type = 'SHIP_OUT'), 0) as released,
         coalesce(sum(h.qty) filter (where h.type = 'RESTOCK'), 0) as restocked,
         coalesce(-sum(h.qty) filter (where h.type in ('SALE', 'SALE_CANCEL')), 0) as sold,
-        coalesce(sum(h.qty) filter (where h.type = 'CORRECT'), 0) as corrected,
-        sum(h.qty) as net
-      from material_histories h join materials on materials.id = h.material_id
+        coalesce(sum(h.qty) filter (where h.type = 'CORRECT'), 0) as corrected
+      from material_histories h ${byMaterial ? sql`join materials on materials.id = h.material_id` : sql``}
       where h.day >= ${q.from} and h.day <= ${q.to} and ${materialFilter}
       group by h.day, h.material_id
-    ), later as (
-      -- The closing balance is counted back from the stock on hand (which the ledger sums to), so only the movements
-      -- after the period are read, not every movement before it: a month's totals stay fast over years of ledger.
-      select h.material_id, sum(h.qty) as qty from material_histories h
-      where h.day > ${q.to} and h.material_id in (select distinct material_id from r)
-      group by h.material_id
-    ), on_hand as (
-      select s.material_id, sum(s.qty) as qty from material_stocks s
-      where s.material_id in (select distinct material_id from r)
-      group by s.material_id
+    ), page as (
+      select r.*, m.code, m.name, m.unit, count(*) over () as total
+      from r join materials m on m.id = r.material_id
+      order by r.day desc, m.code
+      ${page ? sql`limit ${page.size} offset ${(page.page - 1) * page.size}` : sql``}
     )
-    select r.day::text as day, r.material_id, m.code, m.name, m.unit, r.received, r.released, r.restocked, r.sold,
-      r.corrected,
-      coalesce(on_hand.qty, 0) - coalesce(later.qty, 0)
-        - coalesce(sum(r.net) over (partition by r.material_id order by r.day desc rows between unbounded preceding and 1 preceding), 0)
-        as closing,
-      count(*) over () as total
-    from r join materials m on m.id = r.material_id
-      left join later on later.material_id = r.material_id
-      left join on_hand on on_hand.material_id = r.material_id
-    order by r.day desc, m.code
-    ${page ? sql`limit ${page.size} offset ${(page.page - 1) * page.size}` : sql``}`);
+    -- The closing balance of the page's rows only, counted back from the stock on hand (which the ledger sums to):
+    -- the movements after that day, read through the (material, day) index, never every movement before it.
+    select page.day::text as day, page.material_id, page.code, page.name, page.unit, page.received, page.released,
+      page.restocked, page.sold, page.corrected, page.total,
+      (select coalesce(sum(s.qty), 0) from material_stocks s where s.material_id = page.material_id)
+        - (select coalesce(sum(h.qty), 0) from material_histories h
+           where h.material_id = page.material_id and h.day > page.day) as closing
+    from page
+    order by page.day desc, page.code`);
   type Row = {
     day: string;
     material_id: number;

@@ -151,17 +151,37 @@ export async function listStocks(
   const { db } = deps;
   const ctx = contextOf(deps, q);
   const condition = await stockCondition(db, q, ctx);
+  const order = [...(byPickOrder ? [] : [asc(materials.code)]), ...PICK_ORDER];
+  const offset = (q.page - 1) * q.size;
+  if (q.q) {
+    // A text search reads every row either way: one scan answers the page and, by a window count, the total.
+    const found = await db
+      .select({ s: materialStocks, m: materialColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(materialStocks)
+      .innerJoin(materials, eq(materials.id, materialStocks.materialId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(offset);
+    const total = found[0]?.total ?? (offset === 0 ? 0 : await countStocks(db, condition, true));
+    return { data: await stockViews(db, found, ctx), total };
+  }
   const rows = await selectJoined(db)
     .where(condition)
-    .orderBy(...(byPickOrder ? [] : [asc(materials.code)]), ...PICK_ORDER)
+    .orderBy(...order)
     .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  // The total needs the materials only when a filter names their columns.
+    .offset(offset);
+  const n = await countStocks(db, condition, Boolean(q.materialType?.length));
+  return { data: await stockViews(db, rows, ctx), total: n };
+}
+
+/** The total of a stock list; the materials are joined only when the condition names their columns. */
+async function countStocks(db: Executor, condition: SQL | undefined, joinMaterials: boolean): Promise<number> {
   const counted = db.select({ n: count() }).from(materialStocks);
-  const [{ n }] = await (q.q || q.materialType?.length
+  const [{ n }] = await (joinMaterials
     ? counted.innerJoin(materials, eq(materials.id, materialStocks.materialId)).where(condition)
     : counted.where(condition));
-  return { data: await stockViews(db, rows, ctx), total: Number(n) };
+  return Number(n);
 }
 
 /** Every row the filters match (the Excel export), in list order. */
