@@ -32,7 +32,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt that hangs (a server killed in mid-handshake) fails after 10 s instead of holding a request and
+  // its pool slot for ever; keep-alive finds a peer that vanished without closing the socket.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is an 'error' event on
   // the pool, which crashes the process when nobody listens. The pool has already dropped that client and opens a new
   // one on the next query; a query that was running gets its own error.

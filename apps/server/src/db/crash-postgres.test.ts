@@ -23,7 +23,11 @@ describe.skipIf(POSTGRES_PASS)('crashes of the embedded engine', () => {
         const before = acknowledged.size;
         // Writes flow again (after the previous kill) before the next kill.
         for (let waited = 0; acknowledged.size < before + 3; waited += 20) {
-          if (waited > 30_000) throw new Error(`round ${round}: no write succeeded: ${pgLog(dir)}`);
+          if (waited > 30_000) {
+            throw new Error(
+              `round ${round}: no write succeeded: ${pgLog(dir)}\napp: ${server.output.stdout.slice(-3000)}\n${server.output.stderr.slice(-1500)}`,
+            );
+          }
           await sleep(20);
         }
         process.kill(postmaster(), 'SIGKILL');
