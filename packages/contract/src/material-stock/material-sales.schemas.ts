@@ -3,7 +3,7 @@ import { auditFields, booleanQuery, checkDayPeriod, dataOf } from '../common/com
 import { masterPageQuery } from '../common/master-fields.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
-import { MATERIAL_HISTORY_MAX_DAYS, materialStockSchema } from './material-stock.schemas.ts';
+import { MATERIAL_HISTORY_MAX_DAYS, materialStockSchema, stockRefFields } from './material-stock.schemas.ts';
 
 // Material sales (SPEC §7 "Material sales"): material sold from one stock row to a customer; the quantity cannot
 // exceed the row's stock (SPEC §5). Deleting a sale returns its quantity to the row.
@@ -11,12 +11,7 @@ import { MATERIAL_HISTORY_MAX_DAYS, materialStockSchema } from './material-stock
 export const materialSaleSchema = z.object({
   id: z.number(),
   saleDate: z.string(),
-  stockId: z.number(),
-  packageId: z.string(),
-  materialId: z.number(),
-  materialCode: z.string(),
-  materialName: z.string(),
-  unit: z.string(),
+  ...stockRefFields,
   /** A business partner whose types include CUSTOMER. */
   customerId: z.number(),
   customerName: z.string(),

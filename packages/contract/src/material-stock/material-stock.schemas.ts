@@ -225,6 +225,16 @@ export const stockTreeNodeSchema: z.ZodType<StockTreeNode> = z
   .meta({ id: 'StockTreeNode' });
 export const stockTreeQuery = z.object({ containQtyZero: booleanQuery(false) });
 
+/** The stock row and material a movement or a sale is of, as lists show them. */
+export const stockRefFields = {
+  stockId: z.number(),
+  packageId: z.string(),
+  materialId: z.number(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  unit: z.string(),
+};
+
 /** A movement of the material ledger. */
 export const materialMovementSchema = z.object({
   id: z.number(),
@@ -232,12 +242,7 @@ export const materialMovementSchema = z.object({
   /** The factory day it counts for (daily totals). */
   day: z.string(),
   type: z.enum(MATERIAL_MOVEMENT_TYPES),
-  stockId: z.number(),
-  packageId: z.string(),
-  materialId: z.number(),
-  materialCode: z.string(),
-  materialName: z.string(),
-  unit: z.string(),
+  ...stockRefFields,
   /** Signed: + into the stock row, − out of it; 0 for a move. */
   qty: z.number(),
   /** The row's quantity after the movement. */

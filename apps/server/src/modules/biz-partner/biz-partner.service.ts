@@ -8,7 +8,7 @@ import {
   type BizPartnerTypeNode,
   type BizPartnerUpdate,
 } from '@eqms/contract';
-import { and, arrayOverlaps, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/context.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
@@ -301,4 +301,22 @@ export async function deleteBizPartners({ db, references }: Deps, actor: Actor, 
     await assertNotReferenced(tx, references, bizPartners, ids);
     await tx.delete(bizPartners).where(inArray(bizPartners.id, ids));
   });
+}
+
+/**
+ * 400 notExists on `field` unless the partner exists and has the type (a material's or receipt's SUPPLIER, a sale's
+ * CUSTOMER); a blank id is not checked.
+ */
+export async function assertPartnerOfType(
+  tx: Executor,
+  partnerId: number | null | undefined,
+  type: string,
+  field: string,
+): Promise<void> {
+  if (partnerId == null) return;
+  const [partner] = await tx
+    .select({ id: bizPartners.id })
+    .from(bizPartners)
+    .where(and(eq(bizPartners.id, partnerId), arrayContains(bizPartners.types, [type])));
+  if (!partner) throw invalidField(field, 'notExists');
 }

@@ -1,5 +1,5 @@
 import type { ItemSale, ItemSaleQuery, MaterialSale, MaterialSaleCreate } from '@eqms/contract';
-import { and, arrayContains, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { createdStamp } from '../../platform/crud.ts';
 import { todayIn } from '../../platform/dates.ts';
@@ -7,6 +7,7 @@ import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { textFilter } from '../../platform/master-list.ts';
 import { defineProvider, type Providers } from '../../platform/providers.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
+import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { materials } from '../material/material.table.ts';
 import { applyMovement } from './material-stock.ledger.ts';
@@ -80,11 +81,7 @@ export async function createSale(deps: StockDeps, actor: Actor, body: MaterialSa
       .from(materialStocks)
       .where(eq(materialStocks.id, body.stockId));
     if (!stock) throw invalidField('stockId', 'notExists');
-    const [customer] = await tx
-      .select({ id: bizPartners.id })
-      .from(bizPartners)
-      .where(and(eq(bizPartners.id, body.customerId), arrayContains(bizPartners.types, [CUSTOMER])));
-    if (!customer) throw invalidField('customerId', 'notExists');
+    await assertPartnerOfType(tx, body.customerId, CUSTOMER, 'customerId');
     const saleDate = body.saleDate ?? today;
     const expired = stock.expiryDate != null && stock.expiryDate < saleDate;
     if (expired && !body.expiredReason)

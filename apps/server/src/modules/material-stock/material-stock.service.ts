@@ -1,5 +1,5 @@
 import type { ExpiryState, MaterialStock, ShipIn, StockFilter, StockUpdate } from '@eqms/contract';
-import { and, arrayContains, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { assertKeyFree, createdStamp, insertEach, sameKey, uniqueAs, updatedStamp } from '../../platform/crud.ts';
 import { addDays, daysBetween, todayIn } from '../../platform/dates.ts';
@@ -7,6 +7,7 @@ import { constraintViolation, invalidField, notFound } from '../../platform/erro
 import { textFilter } from '../../platform/master-list.ts';
 import { valuesById } from '../../platform/master.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
+import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { SUPPLIER } from '../material/material.service.ts';
 import { materials } from '../material/material.table.ts';
@@ -225,16 +226,6 @@ export async function stocksByName(deps: StockDeps, name: string): Promise<Mater
 
 // ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** 400 notExists on supplierId unless it is a business partner of type SUPPLIER. */
-async function assertSupplier(tx: Executor, supplierId: number | null | undefined) {
-  if (supplierId == null) return;
-  const [partner] = await tx
-    .select({ id: bizPartners.id })
-    .from(bizPartners)
-    .where(and(eq(bizPartners.id, supplierId), arrayContains(bizPartners.types, [SUPPLIER])));
-  if (!partner) throw invalidField('supplierId', 'notExists');
-}
-
 /** M + yyMMdd of the receipt + six letters or digits: short enough for a label, unlikely to repeat (checked). */
 async function newPackageId(tx: Executor, receivedDate: string): Promise<string> {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -263,7 +254,7 @@ export async function insertShipIn(tx: Executor, actor: Actor, body: ShipIn, tod
   if (!material) throw invalidField('materialId', 'notExists');
   const place = { locationId: body.locationId ?? null, toolId: body.toolId ?? null };
   await assertStockPlace(tx, place);
-  await assertSupplier(tx, body.supplierId);
+  await assertPartnerOfType(tx, body.supplierId, SUPPLIER, 'supplierId');
   const receivedDate = body.receivedDate ?? today;
   const expiryDate =
     body.expiryDate ??

@@ -1,8 +1,8 @@
 import type { Material, MaterialCreate } from '@eqms/contract';
-import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { invalidField } from '../../platform/errors.ts';
 import { itemValues, masterService, valuesById } from '../../platform/master.ts';
+import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { assertCodeOf } from '../code/code.lookups.ts';
 import { validateExt } from '../custom-ext/custom-ext.service.ts';
@@ -47,21 +47,11 @@ async function materialViews(db: Executor, rows: MaterialRow[]): Promise<Materia
   }));
 }
 
-/** 400 notExists on supplierId unless it is a business partner whose types include SUPPLIER. */
-async function assertSupplier(tx: Executor, supplierId: number | null | undefined) {
-  if (supplierId == null) return;
-  const [partner] = await tx
-    .select({ id: bizPartners.id })
-    .from(bizPartners)
-    .where(and(eq(bizPartners.id, supplierId), arrayContains(bizPartners.types, [SUPPLIER])));
-  if (!partner) throw invalidField('supplierId', 'notExists');
-}
-
 /** The rules every write of a material checks: codes of the categories, a supplier that is one. */
 async function materialValues(tx: Executor, body: MaterialCreate) {
   await assertCodeOf(tx, 'MATERIAL_TYPE', body.type, 'type');
   await assertCodeOf(tx, 'UNIT', body.unit, 'unit');
-  await assertSupplier(tx, body.supplierId);
+  await assertPartnerOfType(tx, body.supplierId, SUPPLIER, 'supplierId');
   return {
     ...itemValues(body),
     safetyStock: body.safetyStock ?? null,

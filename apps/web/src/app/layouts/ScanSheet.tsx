@@ -1,7 +1,7 @@
 import { ScanOutlined } from '@ant-design/icons';
 import type { BarcodeInfo } from '@eqms/contract';
 import { Button, ConfigProvider, Drawer, Flex, Spin, Tag, Typography, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BarcodeInput } from '../../components/inputs/index.ts';
@@ -10,6 +10,7 @@ import { SCANNER_NS } from '../../components/scanner/scanner.locales.ts';
 import type { MobileRoute } from '../../features/registry.ts';
 import { useAppStore } from '../store.ts';
 import { scanActions } from './mobile-screens.ts';
+import { LabeledLine } from '../../components/LabeledLine.tsx';
 
 // The mobile shell's scanner sheet (SPEC §2): the camera, a manual code box, and a keyboard-wedge scan made anywhere
 // while it is open; a scan is looked up (GET /barcode/{code}) and the sheet shows what it names with the actions of
@@ -21,19 +22,6 @@ export type IncomingScan = { code: string; n: number };
 
 const number = (locale: string) =>
   new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 3 });
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Flex gap={12} style={{ paddingBlock: 4 }}>
-      <Typography.Text type="secondary" style={{ width: 84, flex: 'none' }}>
-        {label}
-      </Typography.Text>
-      <Typography.Text style={{ flex: 1, minWidth: 0 }} data-testid={testId}>
-        {children}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 function ScanResult({ info }: { info: BarcodeInfo }) {
   const { t } = useTranslation(SCANNER_NS);
@@ -62,42 +50,46 @@ function ScanResult({ info }: { info: BarcodeInfo }) {
       </Flex>
       {info.type === 'MATERIAL' && (
         <>
-          <Field label={t('fields.code')}>{info.data.code}</Field>
-          {info.data.specification && <Field label={t('fields.specification')}>{info.data.specification}</Field>}
-          <Field label={t('fields.stock')} testId="scan-result-qty">
+          <LabeledLine label={t('fields.code')}>{info.data.code}</LabeledLine>
+          {info.data.specification && (
+            <LabeledLine label={t('fields.specification')}>{info.data.specification}</LabeledLine>
+          )}
+          <LabeledLine label={t('fields.stock')} testId="scan-result-qty">
             {qty(info.data.stockQty, info.data.unit)} · {t('fields.packages', { count: info.data.stockCount })}
-          </Field>
+          </LabeledLine>
         </>
       )}
       {info.type === 'MATERIAL_STOCK' && (
         <>
-          <Field label={t('fields.packageId')}>{info.data.packageId}</Field>
-          <Field label={t('fields.qty')} testId="scan-result-qty">
+          <LabeledLine label={t('fields.packageId')}>{info.data.packageId}</LabeledLine>
+          <LabeledLine label={t('fields.qty')} testId="scan-result-qty">
             {qty(info.data.qty, info.data.unit)}
-          </Field>
-          <Field label={t('fields.place')} testId="scan-result-place">
+          </LabeledLine>
+          <LabeledLine label={t('fields.place')} testId="scan-result-place">
             {info.data.placePath}
-          </Field>
-          {info.data.expiryDate && <Field label={t('fields.expiry')}>{info.data.expiryDate}</Field>}
+          </LabeledLine>
+          {info.data.expiryDate && <LabeledLine label={t('fields.expiry')}>{info.data.expiryDate}</LabeledLine>}
         </>
       )}
       {info.type === 'LOT' && (
         <>
-          <Field label={t('fields.lotId')}>{info.data.lotId}</Field>
-          <Field label={t('fields.qty')} testId="scan-result-qty">
+          <LabeledLine label={t('fields.lotId')}>{info.data.lotId}</LabeledLine>
+          <LabeledLine label={t('fields.qty')} testId="scan-result-qty">
             {qty(info.data.qty, info.data.unit)}
-          </Field>
+          </LabeledLine>
           {info.data.placePath && (
-            <Field label={t('fields.place')} testId="scan-result-place">
+            <LabeledLine label={t('fields.place')} testId="scan-result-place">
               {info.data.placePath}
-            </Field>
+            </LabeledLine>
           )}
         </>
       )}
       {info.type === 'PRODUCT' && (
         <>
-          <Field label={t('fields.code')}>{info.data.code}</Field>
-          {info.data.specification && <Field label={t('fields.specification')}>{info.data.specification}</Field>}
+          <LabeledLine label={t('fields.code')}>{info.data.code}</LabeledLine>
+          {info.data.specification && (
+            <LabeledLine label={t('fields.specification')}>{info.data.specification}</LabeledLine>
+          )}
         </>
       )}
     </div>

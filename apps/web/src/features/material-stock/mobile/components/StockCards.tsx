@@ -1,9 +1,9 @@
 import type { ExpiryState, MaterialStock } from '@eqms/contract';
 import { Card, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../app/store.ts';
 import { MOBILE_STOCK_NS } from '../material-stock-mobile.locales.ts';
+import { LabeledLine } from '../../../../components/LabeledLine.tsx';
 
 // The phone's stock rows: a compact card per package for a material's picking list, and the detail of one package.
 
@@ -32,19 +32,6 @@ export function ExpiryTag({ row }: { row: Pick<MaterialStock, 'expiryState' | 'd
       {t(`expiry.${row.expiryState}`)}
       {detail && ` · ${detail}`}
     </Tag>
-  );
-}
-
-function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Flex gap={12} style={{ paddingBlock: 3 }}>
-      <Typography.Text type="secondary" style={{ width: 88, flex: 'none' }}>
-        {label}
-      </Typography.Text>
-      <Typography.Text style={{ flex: 1, minWidth: 0 }} data-testid={testId}>
-        {children}
-      </Typography.Text>
-    </Flex>
   );
 }
 
@@ -92,20 +79,20 @@ export function StockDetailCard({ row }: { row: MaterialStock }) {
       <Typography.Text strong style={{ fontSize: 28, display: 'block' }} data-testid="m-stock-detail-qty">
         {qty(row.qty, row.unit)}
       </Typography.Text>
-      <Line label={t('fields.packageId')}>{row.packageId}</Line>
-      <Line label={t('fields.place')} testId="m-stock-detail-place">
+      <LabeledLine label={t('fields.packageId')}>{row.packageId}</LabeledLine>
+      <LabeledLine label={t('fields.place')} testId="m-stock-detail-place">
         {row.placePath}
-      </Line>
-      <Line label={t('fields.expiry')}>
+      </LabeledLine>
+      <LabeledLine label={t('fields.expiry')}>
         <Flex gap={6} align="center" wrap component="span">
           {row.expiryDate ?? '-'} <ExpiryTag row={row} />
         </Flex>
-      </Line>
-      <Line label={t('fields.received')}>{row.receivedDate}</Line>
-      {row.manufactureDate && <Line label={t('fields.manufactured')}>{row.manufactureDate}</Line>}
-      {row.supplierName && <Line label={t('fields.supplier')}>{row.supplierName}</Line>}
-      {row.supplierLot && <Line label={t('fields.supplierLot')}>{row.supplierLot}</Line>}
-      {row.description && <Line label={t('fields.note')}>{row.description}</Line>}
+      </LabeledLine>
+      <LabeledLine label={t('fields.received')}>{row.receivedDate}</LabeledLine>
+      {row.manufactureDate && <LabeledLine label={t('fields.manufactured')}>{row.manufactureDate}</LabeledLine>}
+      {row.supplierName && <LabeledLine label={t('fields.supplier')}>{row.supplierName}</LabeledLine>}
+      {row.supplierLot && <LabeledLine label={t('fields.supplierLot')}>{row.supplierLot}</LabeledLine>}
+      {row.description && <LabeledLine label={t('fields.note')}>{row.description}</LabeledLine>}
     </Card>
   );
 }
