@@ -149,30 +149,33 @@ export async function dailyTotals(
     sql` and `,
   );
   const res = await db.execute(sql`
-    with r as (
-      select h.day, h.material_id,
-        coalesce(sum(h.qty) filter (where h.type = 'SHIP_IN'), 0) as received,
-        coalesce(-sum(h.qty) filter (where h.type = 'SHIP_OUT'), 0) as released,
-        coalesce(sum(h.qty) filter (where h.type = 'RESTOCK'), 0) as restocked,
-        coalesce(-sum(h.qty) filter (where h.type in ('SALE', 'SALE_CANCEL')), 0) as sold,
-        coalesce(sum(h.qty) filter (where h.type = 'CORRECT'), 0) as corrected
+    with keys as (
+      select h.day, h.material_id
       from material_histories h ${byMaterial ? sql`join materials on materials.id = h.material_id` : sql``}
       where h.day >= ${q.from} and h.day <= ${q.to} and ${materialFilter}
       group by h.day, h.material_id
     ), page as (
-      select r.*, m.code, m.name, m.unit, count(*) over () as total
-      from r join materials m on m.id = r.material_id
-      order by r.day desc, m.code
+      select k.day, k.material_id, m.code, m.name, m.unit, count(*) over () as total
+      from keys k join materials m on m.id = k.material_id
+      order by k.day desc, m.code
       ${page ? sql`limit ${page.size} offset ${(page.page - 1) * page.size}` : sql``}
     )
-    -- The closing balance of the page's rows only, counted back from the stock on hand (which the ledger sums to):
-    -- the movements after that day, read through the (material, day) index, never every movement before it.
-    select page.day::text as day, page.material_id, page.code, page.name, page.unit, page.received, page.released,
-      page.restocked, page.sold, page.corrected, page.total,
+    -- The period's (day, material) pairs are found first and cut to the page; the sums are counted for the page's
+    -- rows only, through the (material, day) index. The closing balance likewise, counted back from the stock on hand
+    -- (which the ledger sums to): the movements after that day, never every movement before it.
+    select page.day::text as day, page.material_id, page.code, page.name, page.unit, page.total,
+      t.received, t.released, t.restocked, t.sold, t.corrected,
       (select coalesce(sum(s.qty), 0) from material_stocks s where s.material_id = page.material_id)
         - (select coalesce(sum(h.qty), 0) from material_histories h
            where h.material_id = page.material_id and h.day > page.day) as closing
-    from page
+    from page, lateral (
+      select coalesce(sum(h.qty) filter (where h.type = 'SHIP_IN'), 0) as received,
+        coalesce(-sum(h.qty) filter (where h.type = 'SHIP_OUT'), 0) as released,
+        coalesce(sum(h.qty) filter (where h.type = 'RESTOCK'), 0) as restocked,
+        coalesce(-sum(h.qty) filter (where h.type in ('SALE', 'SALE_CANCEL')), 0) as sold,
+        coalesce(sum(h.qty) filter (where h.type = 'CORRECT'), 0) as corrected
+      from material_histories h where h.material_id = page.material_id and h.day = page.day
+    ) t
     order by page.day desc, page.code`);
   type Row = {
     day: string;

