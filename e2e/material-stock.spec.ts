@@ -171,5 +171,9 @@ test('receive a package, refuse and make a sale, correct it and see the movement
   await page.getByTestId('stock-sell-submit').click();
   await expect(page.getByTestId('stock-sell-refusal')).toContainText('Out of stock: 5 KG on hand, 999 KG asked.');
   await page.getByTestId('stock-sell-cancel').click();
+  // And the correction with its reason in the English history.
+  await page.goto(`/material/history?q=${encodeURIComponent(packageId)}`);
+  await expect(correct).toContainText('Corrected');
+  await expect(correct).toContainText('E2E 실사 차이');
   await setLocale(page, request, token, 'kr');
 });
