@@ -211,6 +211,32 @@ export const RULE_MESSAGES = {
     kr: '재고가 부족합니다. 현재 재고: {available} {unit}, 요청: {requested} {unit}',
     en: 'Out of stock: {available} {unit} on hand, {requested} {unit} asked.',
   },
+  planNotLine: { kr: '생산 계획은 라인에 세웁니다.', en: 'A production plan runs on a line.' },
+  planHasResults: {
+    kr: '실적이 있는 생산 계획입니다. 바꾸려면 사유를 입력하고 강제 수정하세요.',
+    en: 'This production plan has results. Enter a reason and force the change.',
+  },
+  planDaysOutside: {
+    kr: '계획 기간 밖에 일일 계획이 있습니다({day}). 일일 계획을 먼저 옮기세요.',
+    en: 'A daily plan falls outside the period ({day}). Move the daily plans first.',
+  },
+  dayOutsidePlan: {
+    kr: '일일 계획은 생산 계획 기간({from} ~ {to}) 안의 날이어야 합니다.',
+    en: 'A daily plan must fall within the plan ({from} ~ {to}).',
+  },
+  operPlanHasResults: {
+    kr: '실적이 있는 공정 계획은 수정하거나 뺄 수 없습니다.',
+    en: 'An operation plan with results cannot be changed or removed.',
+  },
+  dailyPlanHasResults: {
+    kr: '실적이 있는 일일 계획은 날짜를 바꾸거나 뺄 수 없습니다({day}).',
+    en: 'A daily plan with results cannot move to another day or be removed ({day}).',
+  },
+  notInOperPlan: { kr: '이 공정 계획의 일일 계획이 아닙니다.', en: 'Not a daily plan of this operation plan.' },
+  noWorkingDays: {
+    kr: '기간 안에 작업일이 없습니다.',
+    en: 'The period has no working day.',
+  },
   bomTargetHasBom: {
     kr: '대상 제품에 이미 BOM이 있습니다. 덮어쓰려면 바꾸기로 복사하세요.',
     en: 'The target product already has a BOM; copy with replace to overwrite it.',

@@ -99,8 +99,11 @@ describe("a module's answers (provides) reach the services that ask", () => {
     expect(left).toBe(0);
   });
 
+  /** The modules that answer the two questions. */
+  const ANSWERING = ['material-stock', 'production-plan'];
+
   it('nobody provides them: the fallbacks answer (stock not tracked, nothing completed)', async () => {
-    const without = modules.map((m) => (m.name === 'material-stock' ? { ...m, provides: [] } : m));
+    const without = modules.map((m) => (ANSWERING.includes(m.name) ? { ...m, provides: [] } : m));
     const app = await buildApp({ config: t.config, database: t.database, modules: without });
     try {
       await app.ready();
@@ -123,8 +126,8 @@ describe("a module's answers (provides) reach the services that ask", () => {
         ),
       ],
     };
-    // The list without material-stock's answer, plus a module answering both questions.
-    const others = modules.map((m) => (m.name === 'material-stock' ? { ...m, provides: [] } : m));
+    // The list without the answers of material-stock and production-plan, plus a module answering both questions.
+    const others = modules.map((m) => (ANSWERING.includes(m.name) ? { ...m, provides: [] } : m));
     const app = await buildApp({ config: t.config, database: t.database, modules: [...others, stockModule] });
     try {
       await app.ready();

@@ -22,6 +22,10 @@ import { noticeRoutes } from './notice/notice.routes.ts';
 import { operPlanReferences } from './oper-plan/oper-plan.references.ts';
 import { operPlanRoutes } from './oper-plan/oper-plan.routes.ts';
 import { operationRoutes } from './operation/operation.routes.ts';
+import { operationOutputProvider } from './operation/operation.service.ts';
+import { productionPlanReferences } from './production-plan/production-plan.references.ts';
+import { productionPlanRoutes } from './production-plan/production-plan.routes.ts';
+import { operationOutput } from './production-plan/production-plan.views.ts';
 import { parameterReferences } from './parameter/parameter.references.ts';
 import { parameterRoutes } from './parameter/parameter.routes.ts';
 import { productReferences } from './product/product.references.ts';
@@ -44,9 +48,9 @@ import { userRoutes } from './user/user.routes.ts';
  *
  * Base modules first, each after the modules it depends on. That order is also the order of the related-data
  * dialog's rows when several modules refer to one table (a location: child locations, users, notices, tools).
- * material-stock answers bom.stock (bom/bom.stock.ts: stock on hand per material). operation.output
- * (operation/operation.service.ts), barcode.lot and sales.products (material-stock) are answered by the production and
- * shipment modules of later issues; until then their fallbacks answer.
+ * material-stock answers bom.stock (bom/bom.stock.ts: stock on hand per material); production-plan answers
+ * operation.output (operation/operation.service.ts: completed quantity per operation). barcode.lot and sales.products
+ * (material-stock) are answered by the lot and shipment modules of later issues; until then their fallbacks answer.
  */
 export const modules: readonly ModuleDefinition[] = [
   { name: 'custom-ext', routes: customExtRoutes },
@@ -74,5 +78,11 @@ export const modules: readonly ModuleDefinition[] = [
     routes: materialStockRoutes,
     references: materialStockReferences,
     provides: [provide(bomStockProvider, stockOnHand)],
+  },
+  {
+    name: 'production-plan',
+    routes: productionPlanRoutes,
+    references: productionPlanReferences,
+    provides: [provide(operationOutputProvider, operationOutput)],
   },
 ];

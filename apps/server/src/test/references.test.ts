@@ -135,7 +135,7 @@ const tool = (locationId: number, extra: Partial<typeof tools.$inferInsert> = {}
 describe('the registry of all declarations', () => {
   it('builds, and every declaration is a foreign key of the schema', () => {
     expect(registry.all.length).toBe(moduleReferences.length);
-    expect(registry.of('products').map((r) => r.screen)).toEqual(['bom']);
+    expect(registry.of('products').map((r) => r.screen)).toEqual(['bom', 'productionPlan']);
     expect(registry.of(locations).map((r) => r.screen)).toEqual([
       'location',
       'user',
@@ -144,6 +144,7 @@ describe('the registry of all declarations', () => {
       'materialStock',
       'materialHistory',
       'materialHistory',
+      'productionPlan',
     ]);
   });
 
@@ -365,6 +366,7 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'materialStock',
         'materialHistory',
         'materialHistory',
+        'productionPlan',
       ]);
       const b = await branch();
       const held = await tool(b.line.id);

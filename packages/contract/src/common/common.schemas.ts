@@ -35,16 +35,21 @@ export const errorBodySchema = z.object({
 const DAY_MS = 86_400_000;
 /**
  * A from–to period of yyyy-MM-dd days, both inclusive: the end not before the start and at most `maxDays` days long,
- * reported on `to`. For a query's superRefine.
+ * reported on `to` (or `at`). For a query's superRefine.
  */
-export function checkDayPeriod(p: { from?: string; to?: string }, maxDays: number, ctx: z.RefinementCtx) {
+export function checkDayPeriod(
+  p: { from?: string; to?: string },
+  maxDays: number,
+  ctx: z.RefinementCtx,
+  at: PropertyKey[] = ['to'],
+) {
   if (!p.from || !p.to) return;
   const days = (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / DAY_MS + 1;
   // zod still runs an object's refinement when a field failed its own check: that field is already reported.
   if (Number.isNaN(days)) return;
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodOrder') });
+  if (days < 1) ctx.addIssue({ code: 'custom', path: at, message: ruleMessage('periodOrder') });
   else if (days > maxDays)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('periodMax', { days: maxDays }) });
+    ctx.addIssue({ code: 'custom', path: at, message: ruleMessage('periodMax', { days: maxDays }) });
 }
 
 /** A yes/no query flag: `true`/`false`, `Y`/`N` or empty (= absent, the default applies). */

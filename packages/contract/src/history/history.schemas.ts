@@ -43,6 +43,11 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   biz_partners: 'bizPartner',
   biz_partner_contacts: 'bizPartner',
   boms: 'bom',
+  material_stocks: 'materialStock',
+  material_sales: 'materialSales',
+  production_plans: 'productionPlan',
+  production_oper_plans: 'productionPlan',
+  daily_plans: 'productionPlan',
 };
 
 /** The menu owning a table's record history, or undefined when it has none. */

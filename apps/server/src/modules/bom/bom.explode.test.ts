@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BomEdge, cyclePath, explode, flattenTree, rollUp, round5 } from './bom.explode.ts';
+import { round5 } from '../../platform/qty.ts';
+import { type BomEdge, cyclePath, explode, flattenTree, rollUp } from './bom.explode.ts';
 
 // Products 1 = A (finished), 2 = B, 3 = C (semi-finished); materials 101 = M1, 102 = M2, 103 = M3.
 // A → B ×2 (10 % loss), A → M1 ×3; B → C ×4 (5 %), B → M1 ×1.5 (20 %); C → M2 ×0.25, C → M3 ×0.33333 (3 %).

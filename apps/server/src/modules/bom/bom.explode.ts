@@ -1,6 +1,7 @@
 // The arithmetic of a bill of materials, free of the database: explosion into a tree, the per-material
 // roll-up of requirements, and the path of a cycle. The service loads the lines (one recursive query) and
 // hands them here.
+import { round5 } from '../../platform/qty.ts';
 
 /** What the arithmetic needs of a BOM line. */
 export type BomEdge = {
@@ -14,9 +15,6 @@ export type BomEdge = {
 };
 
 export type Exploded<L> = L & { level: number; requiredQty: number; children: Exploded<L>[] };
-
-/** Quantities are numeric(15,5): results are given to 5 decimals (the epsilon keeps 0.000005 from rounding down). */
-export const round5 = (v: number) => Math.round((v + Math.sign(v) * Number.EPSILON) * 1e5) / 1e5;
 
 /** Quantity of the child per unit of the parent, loss included: qty × (1 + lossRate / 100). */
 export const grossPerUnit = (line: Pick<BomEdge, 'qty' | 'lossRate'>) => line.qty * (1 + line.lossRate / 100);

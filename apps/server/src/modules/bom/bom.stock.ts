@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { defineProvider, type Providers } from '../../platform/providers.ts';
 import { products } from '../product/product.table.ts';
-import { explode, round5, rollUp } from './bom.explode.ts';
+import { round5 } from '../../platform/qty.ts';
+import { explode, rollUp } from './bom.explode.ts';
 import { linesBelow } from './bom.service.ts';
 
 /**

@@ -11,7 +11,8 @@ import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { materials } from '../material/material.table.ts';
 import { applyMovement } from './material-stock.ledger.ts';
-import { PICK_ORDER, round5, type StockDeps, stockViews } from './material-stock.service.ts';
+import { round5 } from '../../platform/qty.ts';
+import { PICK_ORDER, type StockDeps, stockViews } from './material-stock.service.ts';
 import { materialSales, materialStocks } from './material-stock.table.ts';
 
 // Material sales: sold from one stock row (a SALE movement; at most the row's stock), deleted = returned

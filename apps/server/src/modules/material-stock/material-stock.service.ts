@@ -6,6 +6,7 @@ import { addDays, daysBetween, todayIn } from '../../platform/dates.ts';
 import { constraintViolation, invalidField, notFound } from '../../platform/errors.ts';
 import { textFilter } from '../../platform/master-list.ts';
 import { valuesById } from '../../platform/master.ts';
+import { round5 } from '../../platform/qty.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
@@ -356,8 +357,6 @@ export async function updateStock(deps: StockDeps, actor: Actor, body: StockUpda
   });
   return getStock(deps, body.id);
 }
-
-export const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
 
 /**
  * Deletes a stock row received by mistake: only while its receipt is its one movement (and no sale names it); 409

@@ -9,7 +9,8 @@ import { locations } from '../location/location.table.ts';
 import { materials } from '../material/material.table.ts';
 import { tools } from '../tool/tool.table.ts';
 import type { materialStockTotalQuery } from '@eqms/contract';
-import { round5, type StockDeps } from './material-stock.service.ts';
+import { round5 } from '../../platform/qty.ts';
+import type { StockDeps } from './material-stock.service.ts';
 import { materialStocks } from './material-stock.table.ts';
 
 // Stock summed up: per material against its safety stock, and as the two trees of the stock screen.

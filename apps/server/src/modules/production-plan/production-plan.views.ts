@@ -1,0 +1,311 @@
+import type { DailyPlan, PlanListQuery, ProductionOperPlan, ProductionPlan, WorkStatus } from '@eqms/contract';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { auditView } from '../../platform/crud.ts';
+import { notFound } from '../../platform/errors.ts';
+import { textFilter } from '../../platform/master-list.ts';
+import { locations } from '../location/location.table.ts';
+import { subtreeIds } from '../location/location.service.ts';
+import { operations } from '../operation/operation.table.ts';
+import { products } from '../product/product.table.ts';
+import { tools } from '../tool/tool.table.ts';
+import { dailyPlans, productionOperPlans, productionPlans } from './production-plan.table.ts';
+
+// What the plan screens read: plans with their status and output, operation plans with their daily targets and
+// results, daily plans with their product, operation, line and tool.
+
+/** A daily plan has results once it started or has a quantity: the plan then changes only by a forced modify. */
+export const HAS_RESULT = sql`(${dailyPlans.status} <> 'PLAN_COMPLETED' or ${dailyPlans.goodQty} > 0 or ${dailyPlans.badQty} > 0)`;
+
+const factories = alias(locations, 'factories');
+const planColumns = {
+  p: productionPlans,
+  productCode: products.code,
+  productName: products.name,
+  unit: products.unit,
+  lineName: locations.name,
+  factoryName: factories.name,
+};
+
+const selectPlans = (db: Executor) =>
+  db
+    .select(planColumns)
+    .from(productionPlans)
+    .innerJoin(products, eq(products.id, productionPlans.productId))
+    .innerJoin(locations, eq(locations.id, productionPlans.lineId))
+    .leftJoin(factories, eq(factories.id, locations.parentId));
+
+type PlanJoined = Awaited<ReturnType<ReturnType<typeof selectPlans>['execute']>>[number];
+type PlanStats = { days: number; started: number; completed: number; goodLast: number };
+
+/** Per plan: its daily plans, how many started and completed, and the good quantity of its last operation. */
+async function planStats(db: Executor, planIds: number[]): Promise<Map<number, PlanStats>> {
+  const out = new Map<number, PlanStats>();
+  if (planIds.length === 0) return out;
+  const res = await db.execute(sql`
+    select d.plan_id,
+      count(*)::int as days,
+      (count(*) filter (where d.status <> 'PLAN_COMPLETED' or d.good_qty > 0 or d.bad_qty > 0))::int as started,
+      (count(*) filter (where d.status = 'WORK_COMPLETED'))::int as completed,
+      coalesce(sum(d.good_qty) filter (where d.oper_plan_id = (
+        select o.id from production_oper_plans o where o.plan_id = d.plan_id order by o.seq desc, o.id desc limit 1
+      )), 0) as good_last
+    from daily_plans d
+    where d.plan_id in (${sql.join(
+      planIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by d.plan_id`);
+  for (const r of rowsOf<{ plan_id: number; days: number; started: number; completed: number; good_last: string }>(
+    res,
+  )) {
+    out.set(Number(r.plan_id), {
+      days: Number(r.days),
+      started: Number(r.started),
+      completed: Number(r.completed),
+      goodLast: Number(r.good_last),
+    });
+  }
+  return out;
+}
+
+function statusOf(s: PlanStats | undefined): WorkStatus {
+  if (!s || s.started === 0) return 'PLAN_COMPLETED';
+  return s.completed === s.days ? 'WORK_COMPLETED' : 'WORKING';
+}
+
+async function planViews(db: Executor, rows: PlanJoined[]): Promise<ProductionPlan[]> {
+  const stats = await planStats(
+    db,
+    rows.map((r) => r.p.id),
+  );
+  return rows.map(({ p, ...r }) => {
+    const s = stats.get(p.id);
+    const goodQty = s?.goodLast ?? 0;
+    return {
+      id: p.id,
+      productId: p.productId,
+      productCode: r.productCode,
+      productName: r.productName,
+      unit: r.unit,
+      qty: p.qty,
+      startDt: p.startDt,
+      endDt: p.endDt,
+      lineId: p.lineId,
+      lineName: r.lineName,
+      linePath: [r.factoryName, r.lineName].filter(Boolean).join(' / '),
+      lotSeq: p.lotSeq,
+      status: statusOf(s),
+      goodQty,
+      achievementRate: Math.round((goodQty / p.qty) * 1000) / 10,
+      hasResults: (s?.started ?? 0) > 0,
+      description: p.description,
+      modifyReason: p.modifyReason,
+      ...auditView(p),
+    };
+  });
+}
+
+export async function getPlan(db: Executor, id: number): Promise<ProductionPlan> {
+  const rows = await selectPlans(db).where(eq(productionPlans.id, id));
+  if (rows.length === 0) throw notFound('Production plan');
+  return (await planViews(db, rows))[0];
+}
+
+/** The condition of a location filter: the plan's line is the location or below it. */
+async function lineWithin(db: Executor, locationId: number): Promise<SQL> {
+  const ids = await subtreeIds(db, [locationId]);
+  return inArray(productionPlans.lineId, ids.length ? ids : [-1]);
+}
+
+/** Plans whose period meets the query's, by start day (then id), one page, with the total. */
+export async function listPlans(db: Executor, q: PlanListQuery): Promise<{ data: ProductionPlan[]; total: number }> {
+  const where = and(
+    lte(productionPlans.startDt, q.endDt),
+    gte(productionPlans.endDt, q.startDt),
+    q.productId ? eq(productionPlans.productId, q.productId) : undefined,
+    q.locationId ? await lineWithin(db, q.locationId) : undefined,
+    textFilter([products.code, products.name], q.q),
+    q.status?.length ? statusCondition(q.status) : undefined,
+  );
+  const rows = await selectPlans(db)
+    .where(where)
+    .orderBy(desc(productionPlans.startDt), desc(productionPlans.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(productionPlans)
+    .innerJoin(products, eq(products.id, productionPlans.productId))
+    .where(where);
+  return { data: await planViews(db, rows), total: n };
+}
+
+/** The plan statuses as SQL over its daily plans (the same rule as statusOf). */
+function statusCondition(statuses: WorkStatus[]): SQL {
+  const started = sql`exists (select 1 from daily_plans d where d.plan_id = ${productionPlans.id} and (d.status <> 'PLAN_COMPLETED' or d.good_qty > 0 or d.bad_qty > 0))`;
+  const open = sql`exists (select 1 from daily_plans d where d.plan_id = ${productionPlans.id} and d.status <> 'WORK_COMPLETED')`;
+  const parts = statuses.map((s) =>
+    s === 'PLAN_COMPLETED'
+      ? sql`not ${started}`
+      : s === 'WORKING'
+        ? sql`(${started} and ${open})`
+        : sql`(${started} and not ${open})`,
+  );
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** A plan's operation plans in sequence, with their daily targets and results summed. */
+export async function listOperPlans(db: Executor, planId: number): Promise<ProductionOperPlan[]> {
+  const [plan] = await db
+    .select({ id: productionPlans.id })
+    .from(productionPlans)
+    .where(eq(productionPlans.id, planId));
+  if (!plan) throw notFound('Production plan');
+  const o = productionOperPlans;
+  const rows = await db
+    .select({
+      o,
+      operationCode: operations.code,
+      operationName: operations.name,
+      toolCode: tools.code,
+      toolName: tools.name,
+      dailyTargetQty: sql<string>`coalesce(sum(${dailyPlans.targetQty}), 0)`,
+      dailyPlanCount: sql<number>`count(${dailyPlans.id})`.mapWith(Number),
+      goodQty: sql<string>`coalesce(sum(${dailyPlans.goodQty}), 0)`,
+      badQty: sql<string>`coalesce(sum(${dailyPlans.badQty}), 0)`,
+    })
+    .from(o)
+    .innerJoin(operations, eq(operations.id, o.operationId))
+    .leftJoin(tools, eq(tools.id, o.toolId))
+    .leftJoin(dailyPlans, eq(dailyPlans.operPlanId, o.id))
+    .where(eq(o.planId, planId))
+    .groupBy(o.id, operations.id, tools.id)
+    .orderBy(asc(o.seq), asc(o.id));
+  return rows.map((r) => ({
+    id: r.o.id,
+    planId: r.o.planId,
+    seq: r.o.seq,
+    operationId: r.o.operationId,
+    operationCode: r.operationCode,
+    operationName: r.operationName,
+    toolId: r.o.toolId,
+    toolCode: r.toolCode ?? null,
+    toolName: r.toolName ?? null,
+    targetQty: r.o.targetQty,
+    cycleTime: r.o.cycleTime,
+    dailyTargetQty: Number(r.dailyTargetQty),
+    dailyPlanCount: r.dailyPlanCount,
+    goodQty: Number(r.goodQty),
+    badQty: Number(r.badQty),
+    description: r.o.description,
+    ...auditView(r.o),
+  }));
+}
+
+const dailyTools = alias(tools, 'daily_tools');
+const selectDaily = (db: Executor) =>
+  db
+    .select({
+      d: dailyPlans,
+      productId: productionPlans.productId,
+      productCode: products.code,
+      productName: products.name,
+      unit: products.unit,
+      seq: productionOperPlans.seq,
+      operationId: productionOperPlans.operationId,
+      operationName: operations.name,
+      lineId: productionPlans.lineId,
+      lineName: locations.name,
+      toolName: dailyTools.name,
+    })
+    .from(dailyPlans)
+    .innerJoin(productionPlans, eq(productionPlans.id, dailyPlans.planId))
+    .innerJoin(productionOperPlans, eq(productionOperPlans.id, dailyPlans.operPlanId))
+    .innerJoin(operations, eq(operations.id, productionOperPlans.operationId))
+    .innerJoin(products, eq(products.id, productionPlans.productId))
+    .innerJoin(locations, eq(locations.id, productionPlans.lineId))
+    .leftJoin(dailyTools, eq(dailyTools.id, dailyPlans.toolId));
+
+type DailyJoined = Awaited<ReturnType<ReturnType<typeof selectDaily>['execute']>>[number];
+
+const dailyView = ({ d, ...r }: DailyJoined): DailyPlan => ({
+  id: d.id,
+  planId: d.planId,
+  operPlanId: d.operPlanId,
+  day: d.day,
+  productId: r.productId,
+  productCode: r.productCode,
+  productName: r.productName,
+  unit: r.unit,
+  seq: r.seq,
+  operationId: r.operationId,
+  operationName: r.operationName,
+  lineId: r.lineId,
+  lineName: r.lineName,
+  toolId: d.toolId,
+  toolName: r.toolName ?? null,
+  targetQty: d.targetQty,
+  status: d.status as WorkStatus,
+  goodQty: d.goodQty,
+  badQty: d.badQty,
+  startedAt: d.startedAt?.toISOString() ?? null,
+  endedAt: d.endedAt?.toISOString() ?? null,
+  description: d.description,
+  ...auditView(d),
+});
+
+/** An operation plan's daily plans by day. */
+export async function operPlanDailyPlans(db: Executor, operPlanId: number): Promise<DailyPlan[]> {
+  const [o] = await db
+    .select({ id: productionOperPlans.id })
+    .from(productionOperPlans)
+    .where(eq(productionOperPlans.id, operPlanId));
+  if (!o) throw notFound('Operation plan');
+  const rows = await selectDaily(db)
+    .where(eq(dailyPlans.operPlanId, operPlanId))
+    .orderBy(asc(dailyPlans.day), asc(dailyPlans.id));
+  return rows.map(dailyView);
+}
+
+/** Daily plans of a period on a line, or on every line below a factory or site: by day, line, plan, sequence. */
+export async function locationDailyPlans(
+  db: Executor,
+  locationId: number,
+  period: { startDt: string; endDt: string },
+): Promise<DailyPlan[]> {
+  const [l] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+  if (!l) throw notFound('Location');
+  const rows = await selectDaily(db)
+    .where(
+      and(gte(dailyPlans.day, period.startDt), lte(dailyPlans.day, period.endDt), await lineWithin(db, locationId)),
+    )
+    .orderBy(
+      asc(dailyPlans.day),
+      asc(locations.name),
+      asc(productionPlans.id),
+      asc(productionOperPlans.seq),
+      asc(dailyPlans.id),
+    );
+  return rows.map(dailyView);
+}
+
+/**
+ * The operation.output answer (operation/operation.service.ts): each operation's completed quantity, the good
+ * quantity of its daily plans in every plan. Shipped quantities arrive with shipments: none yet.
+ */
+export async function operationOutput(db: Executor, operationIds: number[]) {
+  if (operationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      operationId: productionOperPlans.operationId,
+      completedQty: sql<string>`coalesce(sum(${dailyPlans.goodQty}), 0)`,
+    })
+    .from(productionOperPlans)
+    .innerJoin(dailyPlans, eq(dailyPlans.operPlanId, productionOperPlans.id))
+    .where(inArray(productionOperPlans.operationId, operationIds))
+    .groupBy(productionOperPlans.operationId);
+  return rows.map((r) => ({ operationId: r.operationId, completedQty: Number(r.completedQty), shippedQty: 0 }));
+}
