@@ -463,6 +463,43 @@ describe('seedDemo', () => {
     expect(expired.some((s) => s.expiryDate != null && s.expiryDate < todayIn(t.config.timeZone))).toBe(true);
   });
 
+  it('plans three weeks of production on the lines of the products’ first tools, spread over the weekdays', async () => {
+    const plans = rowsOf<{
+      id: number;
+      code: string;
+      qty: string;
+      line_type: string;
+      ops: string;
+      days: string;
+      sum: string;
+    }>(
+      await t.db.execute(sql`
+        select p.id, pr.code, p.qty, l.type as line_type,
+          (select count(*) from production_oper_plans o where o.plan_id = p.id) as ops,
+          (select count(distinct d.day) from daily_plans d where d.plan_id = p.id) as days,
+          (select coalesce(sum(d.target_qty), 0) from daily_plans d
+             join production_oper_plans o on o.id = d.oper_plan_id where d.plan_id = p.id and o.seq = 1) as sum
+        from production_plans p join products pr on pr.id = p.product_id join locations l on l.id = p.line_id
+        where p.id in (${sql.join(
+          seeded.productionPlanIds.map((id: number) => sql`${id}`),
+          sql`, `,
+        )})`),
+    );
+    expect(plans).toHaveLength(24);
+    expect(new Set(plans.map((p) => p.code)).size).toBe(8);
+    for (const p of plans) {
+      expect(p.line_type, p.code).toBe('LINE');
+      expect(Number(p.ops), p.code).toBeGreaterThanOrEqual(1);
+      expect(Number(p.days), p.code).toBe(5);
+      expect(Number(p.sum), p.code).toBe(Number(p.qty));
+    }
+    // Nothing worked yet (the results slice seeds results with the material they consume).
+    const worked = rowsOf<{ n: string }>(
+      await t.db.execute(sql`select count(*) as n from daily_plans where status <> 'PLAN_COMPLETED' or good_qty > 0`),
+    );
+    expect(Number(worked[0].n)).toBe(0);
+  });
+
   it('records every row in the change history as made by system', async () => {
     const historyOf = (table: string, ids: number[]) =>
       t.db
@@ -490,6 +527,7 @@ describe('seedDemo', () => {
       ['parameters', seeded.parameterIds],
       ['boms', seeded.bomIds],
       ['material_sales', seeded.materialSaleIds],
+      ['production_plans', seeded.productionPlanIds],
     ] as const) {
       const rows = await historyOf(table, ids);
       expect(rows, table).toHaveLength(ids.length);

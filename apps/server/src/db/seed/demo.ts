@@ -8,6 +8,7 @@ import { codeCategories, codes } from '../../modules/code/code.table.ts';
 import { locations } from '../../modules/location/location.table.ts';
 import { notices } from '../../modules/notice/notice.table.ts';
 import { addDays, todayIn } from '../../platform/dates.ts';
+import { type DemoPlanResult, seedDemoPlans } from './demo-plans.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
@@ -52,7 +53,8 @@ export type DemoSeedResult = {
   noticeIds: number[];
   customFieldIds: number[];
 } & BaseInfoSeedResult &
-  DemoStockResult;
+  DemoStockResult &
+  DemoPlanResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -200,10 +202,12 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const userIdOf = new Map(DEMO_USERS.map((u, i) => [u.userId, userIds[i]]));
   const baseInfo = await seedBaseInfo(tx, today, placeIds, userIdOf);
   const stock = await seedDemoStock(tx, today, placeIds);
+  const plans = await seedDemoPlans(tx, today);
 
   return {
     ...baseInfo,
     ...stock,
+    ...plans,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

@@ -15,6 +15,7 @@ import { HAS_RESULT, operPlanDailyPlans } from './production-plan.views.ts';
 // An operation plan's daily plans, set all at once: from a list, or its target spread over working days.
 
 type DailyRow = typeof dailyPlans.$inferSelect;
+export type DailySpread = Extract<DailyPlansSet, { spread: unknown }>['spread'];
 type PlanRow = Awaited<ReturnType<typeof lockPlan>>;
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -98,14 +99,14 @@ const changed = (was: DailyRow, next: Pick<DailyRow, 'day' | 'toolId' | 'targetQ
 
 /**
  * The target not yet covered by daily plans with results, spread evenly over the working days of the period in
- * place of the daily plans not started.
+ * place of the daily plans not started (the plan locked by the caller).
  */
-async function setBySpread(
+export async function spreadDailyPlans(
   tx: Tx,
   actor: Actor,
   plan: PlanRow,
   operPlan: typeof productionOperPlans.$inferSelect,
-  spread: Extract<DailyPlansSet, { spread: unknown }>['spread'],
+  spread: DailySpread,
 ) {
   const from = spread.from ?? plan.startDt;
   const to = spread.to ?? plan.endDt;
@@ -149,7 +150,7 @@ export async function setDailyPlans(deps: Deps, actor: Actor, body: DailyPlansSe
     const [operPlan] = await tx.select().from(productionOperPlans).where(eq(productionOperPlans.id, body.operPlanId));
     if (!operPlan) throw notFound('Operation plan');
     if ('dailyPlans' in body) await setFromList(tx, actor, plan, operPlan.id, body.dailyPlans);
-    else await setBySpread(tx, actor, plan, operPlan, body.spread);
+    else await spreadDailyPlans(tx, actor, plan, operPlan, body.spread);
   });
   return operPlanDailyPlans(deps.db, body.operPlanId);
 }

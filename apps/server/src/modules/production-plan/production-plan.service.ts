@@ -79,55 +79,56 @@ async function hasResults(tx: Executor, where: { planId?: number; operPlanId?: n
  * sequence of the product, and the product's operation plan copied with the plan's qty as every target.
  */
 export async function createPlan(deps: Deps, actor: Actor, body: PlanCreate): Promise<ProductionPlan> {
-  const id = await uniqueAs(PRODUCTION_PLAN_UNIQUE, () =>
-    withTx(deps.db, actor, async (tx) => {
-      const [product] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, body.productId))
-        .for('update');
-      if (!product) throw invalidField('productId', 'notExists');
-      await assertLine(tx, body.lineId);
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${productionPlans.lotSeq}), 0) + 1`.mapWith(Number) })
-        .from(productionPlans)
-        .where(eq(productionPlans.productId, body.productId));
-      const [plan] = await tx
-        .insert(productionPlans)
-        .values({
-          productId: body.productId,
-          qty: body.qty,
-          startDt: body.startDt,
-          endDt: body.endDt,
-          lineId: body.lineId,
-          lotSeq: next,
-          description: body.description ?? null,
-          ...createdStamp(actor),
-        })
-        .returning({ id: productionPlans.id });
-      const steps = await tx
-        .select()
-        .from(operPlans)
-        .where(eq(operPlans.productId, body.productId))
-        .orderBy(asc(operPlans.seq), asc(operPlans.id));
-      if (steps.length > 0) {
-        await tx.insert(productionOperPlans).values(
-          steps.map((s, i) => ({
-            planId: plan.id,
-            seq: i + 1,
-            operationId: s.operationId,
-            toolId: s.toolId,
-            targetQty: body.qty,
-            cycleTime: s.cycleTime,
-            description: s.description,
-            ...createdStamp(actor),
-          })),
-        );
-      }
-      return plan.id;
-    }),
-  );
+  const id = await uniqueAs(PRODUCTION_PLAN_UNIQUE, () => withTx(deps.db, actor, (tx) => insertPlan(tx, actor, body)));
   return getPlan(deps.db, id);
+}
+
+/** createPlan inside the caller's transaction (the demo factory's seed); the new plan's id. */
+export async function insertPlan(tx: Tx, actor: Actor, body: PlanCreate): Promise<number> {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, body.productId))
+    .for('update');
+  if (!product) throw invalidField('productId', 'notExists');
+  await assertLine(tx, body.lineId);
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${productionPlans.lotSeq}), 0) + 1`.mapWith(Number) })
+    .from(productionPlans)
+    .where(eq(productionPlans.productId, body.productId));
+  const [plan] = await tx
+    .insert(productionPlans)
+    .values({
+      productId: body.productId,
+      qty: body.qty,
+      startDt: body.startDt,
+      endDt: body.endDt,
+      lineId: body.lineId,
+      lotSeq: next,
+      description: body.description ?? null,
+      ...createdStamp(actor),
+    })
+    .returning({ id: productionPlans.id });
+  const steps = await tx
+    .select()
+    .from(operPlans)
+    .where(eq(operPlans.productId, body.productId))
+    .orderBy(asc(operPlans.seq), asc(operPlans.id));
+  if (steps.length > 0) {
+    await tx.insert(productionOperPlans).values(
+      steps.map((s, i) => ({
+        planId: plan.id,
+        seq: i + 1,
+        operationId: s.operationId,
+        toolId: s.toolId,
+        targetQty: body.qty,
+        cycleTime: s.cycleTime,
+        description: s.description,
+        ...createdStamp(actor),
+      })),
+    );
+  }
+  return plan.id;
 }
 
 /**
