@@ -23,3 +23,4 @@ export * from '../modules/oper-plan/oper-plan.table.ts';
 export * from '../modules/biz-partner/biz-partner.table.ts';
 export * from '../modules/bom/bom.table.ts';
 export * from '../modules/production-plan/production-plan.table.ts';
+export * from '../modules/production-material/production-material.table.ts';

@@ -23,6 +23,8 @@ import { operPlanReferences } from './oper-plan/oper-plan.references.ts';
 import { operPlanRoutes } from './oper-plan/oper-plan.routes.ts';
 import { operationRoutes } from './operation/operation.routes.ts';
 import { operationOutputProvider } from './operation/operation.service.ts';
+import { productionMaterialReferences } from './production-material/production-material.references.ts';
+import { productionMaterialRoutes } from './production-material/production-material.routes.ts';
 import { productionPlanReferences } from './production-plan/production-plan.references.ts';
 import { productionPlanRoutes } from './production-plan/production-plan.routes.ts';
 import { operationOutput } from './production-plan/production-plan.views.ts';
@@ -85,4 +87,5 @@ export const modules: readonly ModuleDefinition[] = [
     references: productionPlanReferences,
     provides: [provide(operationOutputProvider, operationOutput)],
   },
+  { name: 'production-material', routes: productionMaterialRoutes, references: productionMaterialReferences },
 ];

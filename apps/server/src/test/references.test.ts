@@ -145,6 +145,7 @@ describe('the registry of all declarations', () => {
       'materialHistory',
       'materialHistory',
       'productionPlan',
+      'stockOutRestock',
     ]);
   });
 
@@ -367,6 +368,7 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'materialHistory',
         'materialHistory',
         'productionPlan',
+        'stockOutRestock',
       ]);
       const b = await branch();
       const held = await tool(b.line.id);

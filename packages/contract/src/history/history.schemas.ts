@@ -48,6 +48,7 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   production_plans: 'productionPlan',
   production_oper_plans: 'productionPlan',
   daily_plans: 'productionPlan',
+  production_material_stocks: 'stockOutRestock',
 };
 
 /** The menu owning a table's record history, or undefined when it has none. */

@@ -25,23 +25,27 @@ export type LedgerEntry = {
   from?: Place | null;
 };
 
-/** Writes the ledger row of a movement of `row`, whose qty is already the balance after it. */
-export async function writeLedger(tx: Executor, actor: Actor, row: StockRow, entry: LedgerEntry): Promise<void> {
-  await tx.insert(materialHistories).values({
-    stockId: row.id,
-    materialId: row.materialId,
-    type: entry.type,
-    qty: entry.qty,
-    balance: row.qty,
-    locationId: row.locationId,
-    toolId: row.toolId,
-    fromLocationId: entry.from?.locationId ?? null,
-    fromToolId: entry.from?.toolId ?? null,
-    saleId: entry.saleId ?? null,
-    reason: entry.reason ?? null,
-    day: entry.day,
-    createdBy: actor.userId,
-  });
+/** Writes the ledger row of a movement of `row`, whose qty is already the balance after it; answers its id. */
+export async function writeLedger(tx: Executor, actor: Actor, row: StockRow, entry: LedgerEntry): Promise<number> {
+  const [written] = await tx
+    .insert(materialHistories)
+    .values({
+      stockId: row.id,
+      materialId: row.materialId,
+      type: entry.type,
+      qty: entry.qty,
+      balance: row.qty,
+      locationId: row.locationId,
+      toolId: row.toolId,
+      fromLocationId: entry.from?.locationId ?? null,
+      fromToolId: entry.from?.toolId ?? null,
+      saleId: entry.saleId ?? null,
+      reason: entry.reason ?? null,
+      day: entry.day,
+      createdBy: actor.userId,
+    })
+    .returning({ id: materialHistories.id });
+  return written.id;
 }
 
 /** 409 OUT_OF_STOCK: the message says how much there is (SPEC §5: a sale or release cannot exceed stock). */
@@ -56,14 +60,14 @@ export function outOfStock(available: number, requested: number, unit: string) {
 
 /**
  * Changes the row's qty by `entry.qty` (taking never below zero: 409 OUT_OF_STOCK with what there is; a missing row:
- * 404) and writes the ledger row. Returns the row as it is after the movement.
+ * 404) and writes the ledger row. Returns the row as it is after the movement, with the ledger row's id.
  */
 export async function applyMovement(
   tx: Executor,
   actor: Actor,
   stockId: number,
   entry: LedgerEntry,
-): Promise<StockRow> {
+): Promise<StockRow & { ledgerId: number }> {
   const taken = -entry.qty;
   const [row] = await tx
     .update(materialStocks)
@@ -79,6 +83,5 @@ export async function applyMovement(
     if (!current) throw notFound('Material stock');
     throw outOfStock(current.qty, taken, current.unit);
   }
-  await writeLedger(tx, actor, row, entry);
-  return row;
+  return { ...row, ledgerId: await writeLedger(tx, actor, row, entry) };
 }
