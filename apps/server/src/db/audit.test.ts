@@ -134,7 +134,7 @@ describe('the change history trigger', () => {
     expect(fileAdd.newData).not.toHaveProperty('data');
   });
 
-  it('covers every table except sessions, failed-login counts, page hits, personal UI state, machine data, the material ledger and the history itself', async () => {
+  it('covers every table except sessions, failed-login counts, page hits, personal UI state, machine data, the material ledgers and the history itself', async () => {
     const res = await t.db.execute(sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
@@ -146,6 +146,7 @@ describe('the change history trigger', () => {
       'login_failures',
       'material_histories',
       'page_hits',
+      'production_material_histories',
       'saved_conditions',
       'sessions',
       'trace_data',
