@@ -24,6 +24,7 @@ import { getUser, listUsers } from '../apps/server/src/modules/user/user.service
 import { users } from '../apps/server/src/modules/user/user.table.ts';
 import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
 import { benchIdleMemory, memoryTable } from './memory.ts';
+import { BENCH_PLANS, planLists, seedPlans } from './plans.ts';
 import { BENCH_LEDGER_ROWS, BENCH_STOCK_ROWS, seedStock, stockLists, stockWrites } from './stock.ts';
 import { benchTransfer, transferTable } from './transfer.ts';
 
@@ -31,7 +32,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -44,6 +45,7 @@ type Row = { name: string; rps: number; p99: number; baseline?: { rps: number; p
 type ListRow = { name: string; rps: number; p50: number; p99: number };
 const listRows: ListRow[] = [];
 const stockRows: ListRow[] = [];
+const planRows: ListRow[] = [];
 
 async function measure(
   url: string,
@@ -207,6 +209,17 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
       });
     }
   }
+  // Production plans (issue 13): the plan list, the calendar's daily plans and a plan's operations under 50 ms at
+  // p99 with two years of plans (5,000 plans, 100,000 daily plans), one request at a time.
+  if (runs('plans')) {
+    const ids = await seedPlans(database);
+    for (const [name, listPath] of planLists(ids)) {
+      planRows.push({
+        name: `${label} ${name}`,
+        ...(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 })),
+      });
+    }
+  }
   await app.close();
   await bare.close();
   await database.db.execute(sql`select 1`);
@@ -256,6 +269,10 @@ console.log(
 console.log('| case | req/s | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of stockRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+console.log(`\nProduction plans: ${BENCH_PLANS.toLocaleString('en')} plans, 100,000 daily plans, one connection:\n`);
+console.log('| case | req/s | p50 ms | p99 ms |');
+console.log('|---|---:|---:|---:|');
+for (const r of planRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
 if (ENGINES.has('memory') && runs('memory')) {
   const memory = await benchIdleMemory();
   console.log('\nIdle memory of npm start (bench/memory.ts):\n');
