@@ -124,7 +124,7 @@ export type BomShortage = {
   shortageQty: number;
 };
 
-const positiveQty = () => rules.qty().refine((v) => v > 0, { error: ruleMessage('positive') });
+const positiveQty = rules.positiveQty;
 const lossRate = () =>
   rules
     .qty()

@@ -72,7 +72,7 @@ const optionalDate = () =>
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || null);
-const positiveQty = () => rules.qty().refine((v) => v > 0, { error: ruleMessage('positive') });
+const positiveQty = rules.positiveQty;
 const stockQty = () => rules.qty().refine((v) => v >= 0, { error: ruleMessage('min', { min: 0 }) });
 
 /** A shelf (locationId) or a tool (toolId), exactly one (SPEC §5: materials only on a shelf or a tool/shelf). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { auditFields, checkDayPeriod, dataOf, listOf } from '../common/common.schemas.ts';
-import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 import { PLAN_MAX_DAYS } from '../production-plan/production-plan.schemas.ts';
 
@@ -118,7 +117,7 @@ export const productionPlanTreeNodeSchema: z.ZodType<ProductionPlanTreeNode> = z
   })
   .meta({ id: 'ProductionPlanTreeNode' });
 
-const positiveQty = () => rules.qty().refine((v) => v > 0, { error: ruleMessage('positive') });
+const positiveQty = rules.positiveQty;
 
 /** POST /material-stock/ship-out: release qty of a warehouse stock row to a plan (an expired row needs a reason). */
 export const shipOutBody = z.object({

@@ -115,7 +115,7 @@ export const lotSeqSchema = z.object({
 });
 export type LotSeq = z.infer<typeof lotSeqSchema>;
 
-const positiveQty = () => rules.qty().refine((v) => v > 0, { error: ruleMessage('positive') });
+const positiveQty = rules.positiveQty;
 const targetQty = () => rules.targetQty().pipe(rules.qty());
 
 /** startDt … endDt: in order and at most a year, reported on endDt. */

@@ -75,6 +75,12 @@ export const rules = {
     z
       .number({ error: ruleMessage('realNumber') })
       .refine((v) => p.isDecimal(v), { error: ruleMessage('decimal', { int: 10, scale: 5 }) }),
+  /** A quantity above zero (received, sold, released, planned). */
+  positiveQty: () =>
+    z
+      .number({ error: ruleMessage('realNumber') })
+      .refine((v) => p.isDecimal(v), { error: ruleMessage('decimal', { int: 10, scale: 5 }) })
+      .refine((v) => v > 0, { error: ruleMessage('positive') }),
   /**
    * An id in a path or query (text on the wire): 1 … ID_MAX, the range of the int4 identity columns, so a larger
    * number is a 400 on its field instead of PostgreSQL's "out of range for type integer".
