@@ -1,5 +1,5 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
-import { endpoint, endpoints } from '../endpoint.ts';
+import { endpoint, endpoints, FILE } from '../endpoint.ts';
 import {
   dailyPlanListResponse,
   dailyPlanPeriodQuery,
@@ -7,6 +7,7 @@ import {
   lotSeqResponse,
   operPlanAddBody,
   planCreateBody,
+  planFilterQuery,
   planForceBody,
   planListQuery,
   planUpdateBody,
@@ -22,6 +23,7 @@ const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'produ
 // biome-ignore format: a routing table, one endpoint per line
 export const productionPlanEndpoints = endpoints('productionPlan', {
   plans: endpoint('GET', '/productionplan/plans', productionPlanPageResponse, can('view'), 'Plans whose period meets startDt … endDt, by start day, one page, with the total', { query: planListQuery }),
+  plansExport: endpoint('GET', '/productionplan/plans/excel', FILE, can('view'), 'The plans of the filter as a workbook', { query: planFilterQuery }),
   get: endpoint('GET', '/productionplan/plan/{id}', productionPlanResponse, can('view'), 'One plan with its status and what its last operation made', { params: idParam }),
   lotSeq: endpoint('GET', '/productionplan/plan/lot-seq/{id}', lotSeqResponse, can('view'), "The plan's lot sequence (reserved when it was made) and today's LOT ID", { params: idParam }),
   operPlans: endpoint('GET', '/productionplan/plan/{id}/operplans', productionOperPlanListResponse, can('view'), "The plan's operation plans in sequence, with their daily targets and results", { params: idParam }),

@@ -199,18 +199,23 @@ export const dailyPlansSetBody = z.union([
 export type DailyPlansSet = z.infer<typeof dailyPlansSetBody>;
 
 /** Plans whose period meets startDt … endDt (both required, at most a year). */
+const planFilterFields = {
+  startDt: rules.date(),
+  endDt: rules.date(),
+  /** Product code or name. */
+  q: z.string().max(100).optional(),
+  productId: rules.id().optional(),
+  /** A line, or a factory or site: the lines below it. */
+  locationId: rules.id().optional(),
+  status: queryArray(z.enum(WORK_STATUSES)),
+};
+export const planFilterQuery = z.object(planFilterFields).superRefine(checkPlanPeriod);
+export type PlanFilter = z.infer<typeof planFilterQuery>;
 export const planListQuery = z
   .object({
-    startDt: rules.date(),
-    endDt: rules.date(),
+    ...planFilterFields,
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(1000).default(50),
-    /** Product code or name. */
-    q: z.string().max(100).optional(),
-    productId: rules.id().optional(),
-    /** A line, or a factory or site: the lines below it. */
-    locationId: rules.id().optional(),
-    status: queryArray(z.enum(WORK_STATUSES)),
   })
   .superRefine(checkPlanPeriod);
 export type PlanListQuery = z.infer<typeof planListQuery>;

@@ -15,7 +15,7 @@ import { locations } from '../location/location.table.ts';
 import { materials } from '../material/material.table.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
 import type { ExcelColumn } from '../../platform/excel/excel.ts';
-import { excelHandlers, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
+import { excelHandlers, exportColumn, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { resolveBarcode } from './barcode.service.ts';
 import { dailyTotals, exportMovements, listMovements, movementsOf } from './material-history.service.ts';
@@ -48,8 +48,7 @@ async function assertExists(db: Db, table: typeof locations | typeof materials, 
 }
 
 // The read-only lists' workbook columns (movements, daily totals, sales).
-const col = <T>(key: string, kr: string, en: string, value: (r: T) => string | number | null, width = 14) =>
-  ({ key, header: { kr, en }, exportValue: value, width }) as ExcelColumn<T>;
+const col = exportColumn;
 const movementColumns: ExcelColumn<MaterialMovement>[] = [
   col('day', '일자', 'Day', (r) => r.day, 12),
   col('type', '구분', 'Type', (r) => r.type, 12),

@@ -1,5 +1,6 @@
 import { lotIdOf } from '@eqms/contract';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
@@ -86,7 +87,14 @@ async function makePlan(extra: Record<string, unknown> = {}, productId?: number)
     ...extra,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { id: number; productId: number; productCode: string; lotSeq: number; qty: number };
+  return res.body.data as {
+    id: number;
+    productId: number;
+    productCode: string;
+    lotSeq: number;
+    qty: number;
+    startDt: string;
+  };
 }
 const operPlansOf = async (planId: number) =>
   (await call('GET', `/api/productionplan/plan/${planId}/operplans`)).body.data as {
@@ -210,6 +218,21 @@ describe('GET /api/productionplan/plans', () => {
     expect(await ids(`${period}&q=${p.code.toLowerCase()}`)).toEqual([now.id, early.id]);
     const page = await list(`${period}&page=2&size=1`);
     expect(page.body).toMatchObject({ total: 2, data: [{ id: early.id }] });
+    // The workbook holds every plan of the filter, not one page (row 1 keys, row 2 headers, data from row 3).
+    const xlsx = await call(
+      'GET',
+      `/api/productionplan/plans/excel?productId=${p.id}&${period}`,
+      undefined,
+      viewer.token,
+    );
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-disposition'])).toContain('production-plans');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect([sheet.getCell('A3').value, sheet.getCell('A4').value]).toEqual([p.code, p.code]);
+    expect(sheet.getCell('E4').value).toBe(early.startDt);
+    expect(fieldsOf(await call('GET', '/api/productionplan/plans/excel'))).toEqual(['startDt', 'endDt']);
     // Status: one daily plan at work makes the plan WORKING.
     const [forming] = await operPlansOf(now.id);
     const days = (await spread(forming.id)).body.data;

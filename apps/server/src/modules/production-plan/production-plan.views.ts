@@ -1,4 +1,4 @@
-import type { DailyPlan, PlanListQuery, ProductionOperPlan, ProductionPlan, WorkStatus } from '@eqms/contract';
+import type { DailyPlan, PlanFilter, ProductionOperPlan, ProductionPlan, WorkStatus } from '@eqms/contract';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -120,8 +120,12 @@ async function lineWithin(db: Executor, locationId: number): Promise<SQL> {
   return inArray(productionPlans.lineId, ids.length ? ids : [-1]);
 }
 
-/** Plans whose period meets the query's, by start day (then id), one page, with the total. */
-export async function listPlans(db: Executor, q: PlanListQuery): Promise<{ data: ProductionPlan[]; total: number }> {
+/** Plans whose period meets the query's, newest start first, one page (all: `page` null, the export), with the total. */
+export async function listPlans(
+  db: Executor,
+  q: PlanFilter,
+  page: { page: number; size: number } | null,
+): Promise<{ data: ProductionPlan[]; total: number }> {
   const where = and(
     lte(productionPlans.startDt, q.endDt),
     gte(productionPlans.endDt, q.startDt),
@@ -130,11 +134,8 @@ export async function listPlans(db: Executor, q: PlanListQuery): Promise<{ data:
     textFilter([products.code, products.name], q.q),
     q.status?.length ? statusCondition(q.status) : undefined,
   );
-  const rows = await selectPlans(db)
-    .where(where)
-    .orderBy(desc(productionPlans.startDt), desc(productionPlans.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+  const ordered = selectPlans(db).where(where).orderBy(desc(productionPlans.startDt), desc(productionPlans.id));
+  const rows = page ? await ordered.limit(page.size).offset((page.page - 1) * page.size) : await ordered;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(productionPlans)

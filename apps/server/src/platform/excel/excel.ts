@@ -204,6 +204,15 @@ export function excelHandlers({ entity, db, timeZone }: ExcelHandlersOptions) {
  * A read-only list (movements, sales, daily totals) as a workbook of the export's shape, sent as the reply:
  * `<name>-<yyyyMMdd>.xlsx`, headers in the caller's language.
  */
+/** A column of a read-only list's workbook: its key, header in both languages, value and width. */
+export const exportColumn = <T>(
+  key: string,
+  kr: string,
+  en: string,
+  value: (r: T) => string | number | null,
+  width = 14,
+) => ({ key, header: { kr, en }, exportValue: value, width }) as ExcelColumn<T>;
+
 export async function sendRecordsWorkbook(
   req: FastifyRequest,
   reply: FastifyReply,
