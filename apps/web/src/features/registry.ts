@@ -36,6 +36,11 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'materialHistory', element: lazyPage(() => import('./material-stock/pages/MaterialHistoryPage.tsx')) },
   { name: 'materialSales', element: lazyPage(() => import('./material-stock/pages/MaterialSalesPage.tsx')) },
   { name: 'materialProdSales', element: lazyPage(() => import('./material-stock/pages/ItemSalesPage.tsx')) },
+  {
+    name: 'stockOutRestock',
+    element: lazyPage(() => import('./production-material/pages/StockOutRestockPage.tsx')),
+  },
+  { name: 'productionPlan', element: lazyPage(() => import('./production-plan/pages/ProductionPlanPage.tsx')) },
 ];
 
 /**
@@ -63,5 +68,17 @@ export const mobileRoutes: MobileRoute[] = [
     label: 'materialIn',
     perm: { menu: 'materialStock', action: 'create' },
     element: lazyPage(() => import('./material-stock/mobile/pages/MobileShipInPage.tsx')),
+  },
+  {
+    path: '/m/material/out',
+    label: 'materialOut',
+    perm: { menu: 'stockOutRestock', action: 'create' },
+    element: lazyPage(() => import('./production-material/mobile/pages/MobileReleasePage.tsx')),
+  },
+  {
+    path: '/m/material/re-in',
+    label: 'materialReIn',
+    perm: { menu: 'stockOutRestock', action: 'create' },
+    element: lazyPage(() => import('./production-material/mobile/pages/MobileRestockPage.tsx')),
   },
 ];

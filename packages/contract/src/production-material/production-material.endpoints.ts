@@ -1,9 +1,10 @@
 import { idParam } from '../common/common.schemas.ts';
-import { endpoint, endpoints } from '../endpoint.ts';
+import { endpoint, endpoints, FILE } from '../endpoint.ts';
 import {
   planMaterialsResponse,
   planTreeQuery,
   prodBarcodeParam,
+  prodStockFilterQuery,
   prodStocksQuery,
   productionMaterialMovementListResponse,
   productionMaterialStockListResponse,
@@ -25,6 +26,7 @@ export const productionMaterialEndpoints = endpoints('productionMaterial', {
   byBarcode: endpoint('GET', '/material-stock/production-material-stock/by-barcode/{code}', productionMaterialStockListResponse, can('view'), 'Released packages with this package ID (any case) still at a line', { params: prodBarcodeParam }),
   atLocation: endpoint('GET', '/material-stock/location/{id}/stocks/prod', productionMaterialStockListResponse, can('view'), 'Released material still at a line, or at the lines below a factory or site', { params: idParam }),
   stocks: endpoint('GET', '/material-stock/production-material-stocks', productionMaterialStockPageResponse, can('view'), 'Released material of the plans meeting startDt … endDt, one page, with the total', { query: prodStocksQuery }),
+  stocksExport: endpoint('GET', '/material-stock/production-material-stocks/excel', FILE, can('view'), 'The released material of the filter as a workbook', { query: prodStockFilterQuery }),
   history: endpoint('GET', '/material-stock/production-material-stock/history/{id}', productionMaterialMovementListResponse, can('view'), "A released package's movements at the line (release, restock, consumption), oldest first", { params: idParam }),
   shipOut: endpoint('POST', '/material-stock/ship-out', productionMaterialStockResponse, can('create'), "Release material from a warehouse stock row to a plan's line (at most its stock; an expired row needs a reason)", { body: shipOutBody }),
   restock: endpoint('POST', '/material-stock/ship-in-restock', productionMaterialStockResponse, can('create'), 'Return unused material from the line to its warehouse stock row (at most what is at the line)', { body: restockBody }),

@@ -139,16 +139,24 @@ export type Restock = z.infer<typeof restockBody>;
 export const planTreeQuery = z
   .object({ startDt: rules.date().optional(), endDt: rules.date().optional() })
   .superRefine((v, ctx) => checkDayPeriod({ from: v.startDt, to: v.endDt }, PLAN_MAX_DAYS, ctx, ['endDt']));
+const prodStockFilterFields = {
+  startDt: rules.date(),
+  endDt: rules.date(),
+  /** Material code or name, package ID, product code or name. */
+  q: z.string().trim().max(100).optional(),
+};
+const checkProdPeriod = (v: { startDt?: string; endDt?: string }, ctx: z.RefinementCtx) =>
+  checkDayPeriod({ from: v.startDt, to: v.endDt }, PLAN_MAX_DAYS, ctx, ['endDt']);
+/** Released material of the plans meeting startDt … endDt (the export: all of it). */
+export const prodStockFilterQuery = z.object(prodStockFilterFields).superRefine(checkProdPeriod);
+export type ProdStockFilter = z.infer<typeof prodStockFilterQuery>;
 export const prodStocksQuery = z
   .object({
-    startDt: rules.date(),
-    endDt: rules.date(),
+    ...prodStockFilterFields,
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(1000).default(50),
-    /** Material code or name, package ID, product code or name. */
-    q: z.string().trim().max(100).optional(),
   })
-  .superRefine((v, ctx) => checkDayPeriod({ from: v.startDt, to: v.endDt }, PLAN_MAX_DAYS, ctx, ['endDt']));
+  .superRefine(checkProdPeriod);
 export type ProdStocksQuery = z.infer<typeof prodStocksQuery>;
 export const prodBarcodeParam = z.object({ code: z.string().trim().min(1).max(100) });
 

@@ -221,6 +221,18 @@ describe('reads', () => {
       `/api/material-stock/production-material-stocks?startDt=${today}&endDt=${today}&q=${encodeURIComponent(s.packageId)}`,
     );
     expect(page.body).toMatchObject({ total: 1, data: [{ id: prod.id }] });
+    const xlsx = await call(
+      'GET',
+      `/api/material-stock/production-material-stocks/excel?startDt=${today}&endDt=${today}&q=${encodeURIComponent(s.packageId)}`,
+      undefined,
+      viewer.token,
+    );
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-disposition'])).toContain('production-material-stocks');
+    expect(fieldsOf(await call('GET', '/api/material-stock/production-material-stocks/excel'))).toEqual([
+      'startDt',
+      'endDt',
+    ]);
     expect(fieldsOf(await call('GET', '/api/material-stock/production-material-stocks'))).toEqual(['startDt', 'endDt']);
     const tree = await call('GET', '/api/material-stock/location/production-plan/tree', undefined, viewer.token);
     const find = (nodes: any[], key: string): any =>

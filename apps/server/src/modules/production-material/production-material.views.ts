@@ -1,6 +1,6 @@
 import type {
   PlanMaterials,
-  ProdStocksQuery,
+  ProdStockFilter,
   ProductionMaterialMovement,
   ProductionMaterialMovementType,
   ProductionMaterialStock,
@@ -107,21 +107,21 @@ export async function prodStocksAt(db: Executor, locationId: number): Promise<Pr
   return rows.map(prodView);
 }
 
-/** Released material of the plans meeting the period, one page with the total, newest plans first. */
+/** Released material of the plans meeting the period, newest plans first, one page (all: `page` null) with the total. */
 export async function listProdStocks(
   db: Executor,
-  q: ProdStocksQuery,
+  q: ProdStockFilter,
+  page: { page: number; size: number } | null,
 ): Promise<{ data: ProductionMaterialStock[]; total: number }> {
   const where = and(
     lte(productionPlans.startDt, q.endDt),
     gte(productionPlans.endDt, q.startDt),
     textFilter([materials.code, materials.name, materialStocks.packageId, products.code, products.name], q.q),
   );
-  const rows = await selectProd(db)
+  const ordered = selectProd(db)
     .where(where)
-    .orderBy(desc(productionPlans.startDt), desc(p.planId), ...ORDER)
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+    .orderBy(desc(productionPlans.startDt), desc(p.planId), ...ORDER);
+  const rows = page ? await ordered.limit(page.size).offset((page.page - 1) * page.size) : await ordered;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(p)
