@@ -35,7 +35,11 @@ describe.skipIf(POSTGRES_PASS)('crashes of the embedded engine', () => {
       }
       const settled = acknowledged.size;
       for (let waited = 0; acknowledged.size < settled + 3; waited += 20) {
-        if (waited > 30_000) throw new Error('no write after the last kill');
+        if (waited > 30_000) {
+          throw new Error(
+            `no write after the last kill: ${pgLog(dir)}\napp: ${server.output.stdout.slice(-3000)}\n${server.output.stderr.slice(-1500)}`,
+          );
+        }
         await sleep(20);
       }
     } finally {

@@ -221,12 +221,20 @@ function logTail(file: string) {
   }
 }
 
-/** Ends a postmaster that is still running (immediate shutdown) and waits for it. */
+/** Resolves when the promise settles or after `ms`, whichever comes first (a wait that must not hang the caller). */
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), sleep(ms, undefined, { ref: false })]);
+
+/** Ends a postmaster that failed to come up: SIGQUIT, then SIGKILL if it has not exited within 5 s. */
 async function ended(child: ChildProcess | null) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGQUIT');
-  await exited;
+  await within(exited, 5_000);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await within(exited, 5_000);
+  }
 }
 
 export type EmbeddedPostgres = {
@@ -329,7 +337,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (!current || current.exitCode !== null || current.signalCode !== null) {
         throw new EmbeddedPostgresError(`PostgreSQL did not start:\n${logTail(logFile)}`);
       }
-      const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_USER, password, database: 'postgres' });
+      // Bounded: an attempt that hangs would keep the restart loop from ever seeing the next exit.
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: EMBEDDED_USER,
+        password,
+        database: 'postgres',
+        connectionTimeoutMillis: 3_000,
+        query_timeout: 10_000,
+      });
       client.on('error', () => undefined);
       try {
         await client.connect();
@@ -341,7 +358,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         if (Date.now() > deadline) throw new EmbeddedPostgresError(`PostgreSQL did not start: ${(e as Error).message}`);
         await sleep(50);
       } finally {
-        await client.end().catch(() => undefined);
+        await within(client.end(), 1_000);
       }
     }
   };
@@ -354,6 +371,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await ended(child);
     throw e;
   }
+  // A watchdog behind the exit event: should a postmaster's end ever go unseen (it died while the restart loop was
+  // busy and the loop missed it), PostgreSQL is started again within 2 s rather than never.
+  const watchdog = setInterval(() => {
+    const current = child as ChildProcess | null;
+    if (stopping || restarting) return;
+    if (current && current.exitCode === null && current.signalCode === null) return;
+    log('PostgreSQL is not running; starting it again');
+    child = null;
+    void restart();
+  }, 2_000);
+  watchdog.unref();
   // The app ending without its shutdown (an uncaught error) still asks PostgreSQL to stop.
   const onExit = () => {
     if (child?.pid && child.exitCode === null) process.kill(child.pid, 'SIGINT');
@@ -365,6 +393,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     pid: () => (child as ChildProcess | null)?.pid,
     stop: async () => {
       stopping = true;
+      clearInterval(watchdog);
       process.removeListener('exit', onExit);
       const current = child as ChildProcess | null;
       if (!current || current.exitCode !== null || current.signalCode !== null) return;
