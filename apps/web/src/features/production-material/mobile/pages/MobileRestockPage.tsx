@@ -113,6 +113,12 @@ export default function MobileRestockPage() {
           </Typography.Text>
         )}
       </Step>
+      {!code && (
+        // The step is named before the scan too, so the numbers read 1, 2, 3 on an empty page.
+        <Step title={t('m.stepRow')} testId="m-rein-step-row">
+          <Typography.Text type="secondary">{t('m.scanFirst')}</Typography.Text>
+        </Step>
+      )}
       {code &&
         (found.isFetching && !found.data ? (
           <Flex justify="center" style={{ padding: 16 }}>
