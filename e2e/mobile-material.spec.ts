@@ -97,7 +97,13 @@ test('receive on a phone by typing the codes, then find the package by a wedge s
   await expect(page).toHaveTitle('자재 입고 - eQMS');
   await page.getByTestId('mobile-menu-button').click();
   const menu = page.getByTestId('mobile-menu-items');
-  await expect(menu.getByRole('menuitem')).toHaveText(['공지사항', '자재 재고', '자재 입고', '자재 출고', '자재 재입고']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    '공지사항',
+    '자재 재고',
+    '자재 입고',
+    '자재 출고',
+    '자재 재입고',
+  ]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mobile-menu')).toBeHidden();
 
