@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { userId: 'admin', password: 'admin1234' };
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -146,3 +146,24 @@ export async function drag(page: Page, handle: Locator, target: Locator) {
   await page.waitForTimeout(200);
   await page.mouse.up();
 }
+
+/** POSTs test data through the API as the token's user; fails the test on anything but 200 and answers `data`. */
+export async function postData<T = { id: number; name: string; code: string }>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data: unknown,
+): Promise<T> {
+  const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data;
+}
+
+/** A 360 px Android phone with touch (the narrowest the phone pages are made for). */
+export const PHONE_360: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+};

@@ -1,23 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, setLocale, uniq, visibleDropdown } from './helpers';
+import { chooseOption, postData, setLocale, uniq, visibleDropdown } from './helpers';
 
 // The warehouse on the desktop (issue 12): a package received through the form (its own material, shelf and partner
 // made through the API), found in the stock list, a sale refused beyond the stock (in Korean and in English), a
 // valid sale, a count correction with its reason, and the CORRECT movement in the material history.
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function post<T = { id: number; name: string; code: string }>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const res = await request.post(url, { headers: auth(token), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data;
-}
 
 /** yyyy-MM-dd plus n days. */
 const plusDays = (day: string, n: number) =>
@@ -49,30 +36,30 @@ test('receive a package, refuse and make a sale, correct it and see the movement
   adminToken: token,
 }) => {
   const tag = uniq('WS').toUpperCase();
-  const site = await post(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
-  const factory = await post(request, token, '/api/location', {
+  const site = await postData(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
+  const factory = await postData(request, token, '/api/location', {
     name: `${tag} 공장`,
     type: 'FACTORY',
     parentId: site.id,
   });
-  const warehouse = await post(request, token, '/api/location', {
+  const warehouse = await postData(request, token, '/api/location', {
     name: `${tag} 창고`,
     type: 'WAREHOUSE',
     parentId: factory.id,
   });
-  const shelf = await post(request, token, '/api/location', {
+  const shelf = await postData(request, token, '/api/location', {
     name: `${tag} 선반`,
     type: 'SHELF',
     parentId: warehouse.id,
   });
-  const material = await post(request, token, '/api/material/material', {
+  const material = await postData(request, token, '/api/material/material', {
     code: `${tag}-M`,
     name: `${tag} 밀가루`,
     type: 'RAW',
     unit: 'KG',
     shelfLifeDays: 30,
   });
-  const partner = await post(request, token, '/api/biz-partner', {
+  const partner = await postData(request, token, '/api/biz-partner', {
     code: `${tag}-P`,
     name: `${tag} 상사`,
     types: ['SUPPLIER', 'CUSTOMER'],

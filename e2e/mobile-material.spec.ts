@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { saveLocale, setTheme, shot, uniq } from './helpers';
+import { PHONE_360, postData, saveLocale, setTheme, shot, uniq } from './helpers';
 
 // The warehouse on a phone with a scanner (issue 12): a 360 px phone receives its own material onto its own shelf by
 // typing the codes on /m/material/in, finds the package on /m/material/stock by a keyboard-wedge scan (the keys
@@ -9,48 +9,27 @@ import { saveLocale, setTheme, shot, uniq } from './helpers';
 // brackets for an unknown one, in Korean and in English. The scanner sheet opens without a camera, its decoder's
 // .wasm is one of our own files, and no request leaves the server.
 
-const PHONE_360: BrowserContextOptions = {
-  viewport: { width: 360, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-};
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function post<T = { id: number; name: string; code: string }>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const res = await request.post(url, { headers: auth(token), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data;
-}
-
 /** A site → factory → warehouse → shelf chain (the shelf with a code to scan) and a material, made for this test. */
 async function makeWarehouse(request: APIRequestContext, token: string) {
   const tag = uniq('MB').toUpperCase();
-  const site = await post(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
-  const factory = await post(request, token, '/api/location', {
+  const site = await postData(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
+  const factory = await postData(request, token, '/api/location', {
     name: `${tag} 공장`,
     type: 'FACTORY',
     parentId: site.id,
   });
-  const warehouse = await post(request, token, '/api/location', {
+  const warehouse = await postData(request, token, '/api/location', {
     name: `${tag} 창고`,
     type: 'WAREHOUSE',
     parentId: factory.id,
   });
-  const shelf = await post(request, token, '/api/location', {
+  const shelf = await postData(request, token, '/api/location', {
     name: `${tag} 선반`,
     code: `${tag}-S`,
     type: 'SHELF',
     parentId: warehouse.id,
   });
-  const material = await post(request, token, '/api/material/material', {
+  const material = await postData(request, token, '/api/material/material', {
     code: `${tag}-M`,
     name: `${tag} 설탕`,
     type: 'RAW',
@@ -226,7 +205,7 @@ test('the scanner sheet opens without a camera, its decoder is ours, and a scan 
 
 test('the phone screens in both languages and themes', async ({ signIn, workerAdmin, request, adminToken: token }) => {
   const { material } = await makeWarehouse(request, token);
-  await post(request, token, '/api/material-stock/ship-in', {
+  await postData(request, token, '/api/material-stock/ship-in', {
     materialId: material.id,
     qty: 30,
     locationId: (await makeWarehouse(request, token)).shelf.id,

@@ -1,6 +1,6 @@
-import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saveLocale, setLocale, shot, uniq } from './helpers';
+import { PHONE_360, postData, saveLocale, setLocale, shot, uniq } from './helpers';
 
 // Material released to production (issue 13): a line, a material, a product whose BOM needs 2 KG of it per piece, a
 // plan of 10 pieces on the line for today and a received package of 30 KG, all made through the API. On the desktop
@@ -9,72 +9,55 @@ import { saveLocale, setLocale, shot, uniq } from './helpers';
 // English), a valid one goes back. On a 360 px phone the package ID is scanned to release it to the plan and to
 // restock it, and a package with nothing at a line is said so.
 
-const PHONE_360: BrowserContextOptions = {
-  viewport: { width: 360, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-};
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function post<T = { id: number; name: string; code: string }>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const res = await request.post(url, { headers: auth(token), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data;
-}
-
 /** The factory day (Asia/Seoul, as the browser of the tests) plus n days, yyyy-MM-dd. */
 const seoulDay = (n = 0) => new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A line and a warehouse shelf, a material, a product needing 2 KG of it per piece, a plan of 10 today, 30 KG received. */
 async function makePlanWithStock(request: APIRequestContext, token: string) {
   const tag = uniq('PM').toUpperCase();
-  const site = await post(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
-  const factory = await post(request, token, '/api/location', {
+  const site = await postData(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
+  const factory = await postData(request, token, '/api/location', {
     name: `${tag} 공장`,
     type: 'FACTORY',
     parentId: site.id,
   });
-  const line = await post(request, token, '/api/location', { name: `${tag} 라인`, type: 'LINE', parentId: factory.id });
-  const warehouse = await post(request, token, '/api/location', {
+  const line = await postData(request, token, '/api/location', {
+    name: `${tag} 라인`,
+    type: 'LINE',
+    parentId: factory.id,
+  });
+  const warehouse = await postData(request, token, '/api/location', {
     name: `${tag} 창고`,
     type: 'WAREHOUSE',
     parentId: factory.id,
   });
-  const shelf = await post(request, token, '/api/location', {
+  const shelf = await postData(request, token, '/api/location', {
     name: `${tag} 선반`,
     type: 'SHELF',
     parentId: warehouse.id,
   });
-  const material = await post(request, token, '/api/material/material', {
+  const material = await postData(request, token, '/api/material/material', {
     code: `${tag}-M`,
     name: `${tag} 수지`,
     type: 'RAW',
     unit: 'KG',
     shelfLifeDays: 30,
   });
-  const product = await post(request, token, '/api/product/product', {
+  const product = await postData(request, token, '/api/product/product', {
     code: `${tag}-P`,
     name: `${tag} 케이스`,
     type: 'FINISHED',
     unit: 'EA',
   });
-  await post(request, token, '/api/bom/material', { parentProductId: product.id, materialId: material.id, qty: 2 });
-  const plan = await post<{ id: number }>(request, token, '/api/productionplan/plan', {
+  await postData(request, token, '/api/bom/material', { parentProductId: product.id, materialId: material.id, qty: 2 });
+  const plan = await postData<{ id: number }>(request, token, '/api/productionplan/plan', {
     productId: product.id,
     qty: 10,
     startDt: seoulDay(),
     endDt: seoulDay(2),
     lineId: line.id,
   });
-  const pkg = await post<{ id: number; packageId: string }>(request, token, '/api/material-stock/ship-in', {
+  const pkg = await postData<{ id: number; packageId: string }>(request, token, '/api/material-stock/ship-in', {
     materialId: material.id,
     qty: 30,
     locationId: shelf.id,

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, setLocale, setTheme, shot, uniq, visibleDropdown } from './helpers';
+import { confirmOk, postData, setLocale, setTheme, shot, uniq, visibleDropdown } from './helpers';
 
 // Production plans on the desktop (issue 13): a product with a two-step operation plan, a line and a tool made
 // through the API; a plan made through the form copies the two operation plans; the first operation's target
@@ -8,17 +8,6 @@ import { confirmOk, setLocale, setTheme, shot, uniq, visibleDropdown } from './h
 // targets following it; a status and a validation message in English; the plan deleted with confirmation.
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function post<T = { id: number; name: string; code: string }>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const res = await request.post(url, { headers: auth(token), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data;
-}
 
 /** The factory day (Asia/Seoul, as the browser of the tests) plus n days, yyyy-MM-dd. */
 const seoulDay = (n = 0) => new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
@@ -38,28 +27,28 @@ test('make a plan, spread and edit its daily plans, change its qty, delete it', 
   adminToken: token,
 }) => {
   const tag = uniq('PP').toUpperCase();
-  const site = await post(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
-  const factory = await post(request, token, '/api/location', {
+  const site = await postData(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
+  const factory = await postData(request, token, '/api/location', {
     name: `${tag} 공장`,
     type: 'FACTORY',
     parentId: site.id,
   });
-  const line = await post(request, token, '/api/location', {
+  const line = await postData(request, token, '/api/location', {
     name: `${tag} 1라인`,
     type: 'LINE',
     parentId: factory.id,
   });
-  const tool = await post(request, token, '/api/tool', { code: `${tag}-T`, name: '사출기', locationId: line.id });
-  const cut = await post(request, token, '/api/operation', { code: `${tag}-1`, name: '사출 성형' });
-  const pack = await post(request, token, '/api/operation', { code: `${tag}-2`, name: '포장' });
-  const check = await post(request, token, '/api/operation', { code: `${tag}-3`, name: '외관 검사' });
-  const product = await post(request, token, '/api/product/product', {
+  const tool = await postData(request, token, '/api/tool', { code: `${tag}-T`, name: '사출기', locationId: line.id });
+  const cut = await postData(request, token, '/api/operation', { code: `${tag}-1`, name: '사출 성형' });
+  const pack = await postData(request, token, '/api/operation', { code: `${tag}-2`, name: '포장' });
+  const check = await postData(request, token, '/api/operation', { code: `${tag}-3`, name: '외관 검사' });
+  const product = await postData(request, token, '/api/product/product', {
     code: `${tag}-P`,
     name: `${tag} 케이스`,
     type: 'FINISHED',
     unit: 'EA',
   });
-  await post(request, token, '/api/operationplan/plans', {
+  await postData(request, token, '/api/operationplan/plans', {
     productId: product.id,
     plans: [{ operationId: cut.id, toolId: tool.id }, { operationId: pack.id }],
   });
