@@ -20,6 +20,10 @@ async function routeOrder(page: Page): Promise<string[]> {
     .evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-testid') ?? '').replace('route-oper-table-row-', '')));
 }
 
+/** The answer to the next save of a route's order (PUT /api/route/opers); call it before the move that saves. */
+const reorderSaved = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/route/opers');
+
 async function api(
   request: APIRequestContext,
   token: string,
@@ -124,6 +128,8 @@ test('routes: create, add operations, reorder by drag and buttons, remove, block
   page,
   request,
 }) => {
+  // 40 s on a quiet machine, 58.7 s with other work on both cores (2026-11-26): past the 60 s default now and then.
+  test.setTimeout(120_000);
   const token = await apiToken(request);
   const prefix = uniq('RTO');
   const codes = ['A', 'B', 'C', 'D'].map((s) => `${prefix}-${s}`);
@@ -156,13 +162,15 @@ test('routes: create, add operations, reorder by drag and buttons, remove, block
   expect(await routeOrder(page)).toEqual(codes);
   await expect(tableRow(page, 'route-table', routeCode)).toContainText('4');
 
-  // Drag D onto A: D first.
+  // Drag D onto A: D first. The table moves the row at once and saves the order after: wait for the save too.
+  const dragSaved = reorderSaved(page);
   await drag(
     page,
     page.getByTestId(`route-oper-table-drag-${codes[3]}`),
     page.getByTestId(`route-oper-table-row-${codes[0]}`),
   );
   await expect.poll(() => routeOrder(page)).toEqual([codes[3], codes[0], codes[1], codes[2]]);
+  expect((await dragSaved).status()).toBe(200);
   // Saved on the server.
   const afterDrag = await (
     await request.get(`/api/route/${await routeIdOf(request, token, routeCode)}/opers`, {
@@ -176,10 +184,13 @@ test('routes: create, add operations, reorder by drag and buttons, remove, block
     codes[2],
   ]);
 
-  // Keyboard-friendly buttons: B up, then C down (already last: disabled).
+  // Keyboard-friendly buttons: B up, then C down (already last: disabled). The reload waits for B's move to be
+  // saved (it read the order before the save landed now and then).
+  const upSaved = reorderSaved(page);
   await page.getByTestId(`route-oper-table-up-${codes[1]}`).click();
   await expect.poll(() => routeOrder(page)).toEqual([codes[3], codes[1], codes[0], codes[2]]);
   await expect(page.getByTestId(`route-oper-table-down-${codes[2]}`)).toBeDisabled();
+  expect((await upSaved).status()).toBe(200);
   await page.reload();
   await expect.poll(() => routeOrder(page)).toEqual([codes[3], codes[1], codes[0], codes[2]]);
   await expect(page.getByTestId('route-oper-table').locator('tr.ant-table-row').first()).toContainText('1');
