@@ -82,6 +82,7 @@ test('receive on a phone by typing the codes, then find the package by a wedge s
     '자재 입고',
     '자재 출고',
     '자재 재입고',
+    '제품 재고',
   ]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mobile-menu')).toBeHidden();

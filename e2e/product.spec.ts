@@ -61,6 +61,13 @@ test('create a product with a design image, find it by search and by barcode, ed
   await expect(f.locator('.ant-form-item-explain-error').filter({ hasText: '필수 입력 항목입니다.' })).toBeVisible();
   await f.getByTestId('product-form-name').fill('브래킷 조립품');
   await f.getByTestId('product-form-safetyStock').fill('40');
+  // The shelf life: whole days with its unit, optional, and what empty means.
+  const shelfLife = f.getByTestId('product-form-shelfLifeDays');
+  const shelfLifeItem = f.locator('.ant-form-item', { has: page.getByTestId('product-form-shelfLifeDays') });
+  await expect(shelfLifeItem).toContainText('유통기한(일)');
+  await expect(shelfLifeItem).toContainText('비워 두면 유통기한 없음');
+  await expect(shelfLifeItem.locator('.ant-input-number-suffix')).toHaveText('일');
+  await shelfLife.fill('90');
 
   // A file over 2 MB is refused in the browser with the size message; an image is previewed before saving.
   const input = f.getByTestId('product-image-field').locator('input[type="file"]');
@@ -82,6 +89,7 @@ test('create a product with a design image, find it by search and by barcode, ed
     unit: 'BOX',
     lotQty: 250.5,
     safetyStock: 40,
+    shelfLifeDays: 90,
     designImageName: '도면.png',
   });
 
@@ -89,6 +97,8 @@ test('create a product with a design image, find it by search and by barcode, ed
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('반제품');
   await expect(rows(page).first()).toContainText('박스');
+  await expect(page.getByTestId('product-table').locator('th', { hasText: '유통기한(일)' }).first()).toBeVisible();
+  await expect(rows(page).first().locator('td', { hasText: /^90$/ })).toHaveCount(1);
   await expect(page.getByTestId(`product-image-${tag}-1`)).toBeVisible();
   // The type filter lives in the URL with the search.
   await chooseOption(page, 'product-type-filter', '완제품');
@@ -111,16 +121,20 @@ test('create a product with a design image, find it by search and by barcode, ed
   await expect(form(page).getByTestId('product-image-preview')).toBeVisible();
   await expect(form(page).getByTestId('product-image-download')).toBeVisible();
 
-  // Edit: a new name; the download gives the stored image.
+  await expect(form(page).getByTestId('product-form-shelfLifeDays')).toHaveValue('90');
+
+  // Edit: a new name, the shelf life emptied (no expiry); the download gives the stored image.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     form(page).getByTestId('product-image-download').click(),
   ]);
   expect(download.suggestedFilename()).toBe('도면.png');
   await form(page).getByTestId('product-form-name').fill('브래킷 조립품 B');
+  await form(page).getByTestId('product-form-shelfLifeDays').fill('');
   await form(page).getByTestId('product-form-submit').click();
   await expect(formBody(page)).toBeHidden();
   await expect(rows(page).first()).toContainText('브래킷 조립품 B');
+  expect((await api(request, 'get', `/api/product/products?q=${tag}-1`))[0].shelfLifeDays).toBeNull();
 
   // The image removed through the form.
   await page.getByTestId(`product-edit-${tag}-1`).click();
@@ -131,7 +145,10 @@ test('create a product with a design image, find it by search and by barcode, ed
   await expect(page.getByTestId(`product-image-${tag}-1`)).toHaveCount(0);
 });
 
-test('import products from Excel with a bad row fixed in the popup, export the filtered list', async ({ page }) => {
+test('import products from Excel with a bad row fixed in the popup, export the filtered list', async ({
+  page,
+  request,
+}) => {
   await page.goto('/baseinfo/productInfo');
   await page.getByTestId('product-import').click();
   const d = page.getByTestId('excel-import');
@@ -143,7 +160,7 @@ test('import products from Excel with a bad row fixed in the popup, export the f
   const put = (r: number, values: Record<string, string>) => {
     for (const [key, value] of Object.entries(values)) ws.getRow(r).getCell(keys.indexOf(key) + 1).value = value;
   };
-  put(3, { code: `${tag}-X1`, name: '가공 샤프트', type: '완제품', unit: 'EA', lotQty: '100' });
+  put(3, { code: `${tag}-X1`, name: '가공 샤프트', type: '완제품', unit: 'EA', lotQty: '100', shelfLifeDays: '365' });
   put(4, { code: `${tag}-X2`, name: '하우징', type: '없는유형', unit: 'Kilogram', packQty: '12' });
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
   await d.locator('input[type="file"]').setInputFiles({ name: 'products.xlsx', mimeType: XLSX_MIME, buffer });
@@ -168,6 +185,12 @@ test('import products from Excel with a bad row fixed in the popup, export the f
   await search(page, `${tag}-X`);
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).filter({ hasText: '하우징' })).toContainText('반제품');
+  // The shelf life column of the file: 365 days for the shaft, none for the housing.
+  const imported = await api(request, 'get', `/api/product/products?q=${tag}-X`);
+  expect(imported.map((p: { code: string; shelfLifeDays: number | null }) => [p.code, p.shelfLifeDays])).toEqual([
+    [`${tag}-X1`, 365],
+    [`${tag}-X2`, null],
+  ]);
 
   // The server export of the filtered list (search + type).
   await chooseOption(page, 'product-type-filter', '반제품');
@@ -208,6 +231,7 @@ test('screenshots: the list and the form in Korean and English, light and dark',
       unit: 'EA',
       lotQty: 500,
       safetyStock: 120,
+      shelfLifeDays: 365,
       barcode: `${shotTag}B1`,
     },
     {

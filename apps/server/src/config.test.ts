@@ -178,7 +178,8 @@ describe('initialData on the first start', () => {
     const ids = (await database.db.select({ userId: users.userId }).from(users)).map((u) => u.userId);
     expect(ids).toContain('admin');
     expect(ids.length).toBeGreaterThan(1);
-  });
+    // The demo factory works two weeks of plans through the results module (about 450 saves): longer than a test.
+  }, 120_000);
 
   it('seeds once when two starts race on one database', async () => {
     const database = await emptyDatabase();

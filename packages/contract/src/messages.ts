@@ -212,6 +212,7 @@ export const RULE_MESSAGES = {
     en: 'Out of stock: {available} {unit} on hand, {requested} {unit} asked.',
   },
   planNotLine: { kr: '생산 계획은 라인에 세웁니다.', en: 'A production plan runs on a line.' },
+  workerNotLine: { kr: '작업자는 라인에 배정합니다.', en: 'A worker is assigned to a line.' },
   planHasResults: {
     kr: '실적이 있는 생산 계획입니다. 바꾸려면 사유를 입력하고 강제 수정하세요.',
     en: 'This production plan has results. Enter a reason and force the change.',
@@ -237,6 +238,39 @@ export const RULE_MESSAGES = {
     kr: '기간 안에 작업일이 없습니다.',
     en: 'The period has no working day.',
   },
+  lotDisposed: {
+    kr: '폐기된 LOT입니다. 이 위치에는 더 넣을 수 없습니다.',
+    en: 'This lot is discarded on that shelf; nothing more can go there.',
+  },
+  lotDisposedFixed: {
+    kr: '폐기된 LOT입니다. 수량을 조정하거나 다시 폐기할 수 없습니다.',
+    en: 'This lot is discarded on that shelf; its quantity can no longer be adjusted or discarded.',
+  },
+  lotIdPattern: {
+    kr: 'LOT ID는 영문, 숫자로 시작하고 영문, 숫자, "-", "_", ".", "/" 만 사용할 수 있습니다(50자 이하).',
+    en: 'A LOT ID starts with a letter or digit and holds only letters, digits, "-", "_", "." and "/" (at most 50).',
+  },
+  expiryBeforeProduction: {
+    kr: '유통기한은 생산일과 같거나 이후여야 합니다.',
+    en: 'The expiry date must not be before the production day.',
+  },
+  insufficientBomStock: {
+    kr: 'BOM 재고가 부족합니다: {shortages}',
+    en: 'Insufficient BOM stock: {shortages}',
+  },
+  defectSumMismatch: {
+    kr: '불량 유형별 수량의 합({sum})이 불량 수량과 같아야 합니다.',
+    en: 'The defect quantities must add up to the bad quantity ({sum}).',
+  },
+  resultNotStarted: {
+    kr: '작업 전(계획 완료) 상태에는 실적 수량을 넣을 수 없습니다. 작업을 시작하세요.',
+    en: 'A daily plan not started cannot hold quantities. Start the work first.',
+  },
+  noShelfForLot: {
+    kr: '제품을 넣을 선반을 고르세요. 이 공장에는 창고 선반이 없습니다.',
+    en: 'Choose the shelf for the product: this factory has no warehouse shelf.',
+  },
+  endBeforeStart: { kr: '종료 시각은 시작 시각 이후여야 합니다.', en: 'The end must not be before the start.' },
   bomTargetHasBom: {
     kr: '대상 제품에 이미 BOM이 있습니다. 덮어쓰려면 바꾸기로 복사하세요.',
     en: 'The target product already has a BOM; copy with replace to overwrite it.',

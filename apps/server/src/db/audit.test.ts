@@ -146,6 +146,7 @@ describe('the change history trigger', () => {
       'login_failures',
       'material_histories',
       'page_hits',
+      'product_stock_histories',
       'production_material_histories',
       'saved_conditions',
       'sessions',

@@ -24,3 +24,6 @@ export * from '../modules/biz-partner/biz-partner.table.ts';
 export * from '../modules/bom/bom.table.ts';
 export * from '../modules/production-plan/production-plan.table.ts';
 export * from '../modules/production-material/production-material.table.ts';
+export * from '../modules/product-stock/product-stock.table.ts';
+export * from '../modules/worker/worker.table.ts';
+export * from '../modules/production-result/production-result.table.ts';

@@ -8,6 +8,7 @@ import { codeRoutes } from './code/code.routes.ts';
 import { conditionRoutes } from './condition/condition.routes.ts';
 import { customExtRoutes } from './custom-ext/custom-ext.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
+import { lotRoutes } from './lot/lot.routes.ts';
 import { locationReferences } from './location/location.references.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { materialReferences } from './material/material.references.ts';
@@ -25,6 +26,11 @@ import { operationRoutes } from './operation/operation.routes.ts';
 import { operationOutputProvider } from './operation/operation.service.ts';
 import { productionMaterialReferences } from './production-material/production-material.references.ts';
 import { productionMaterialRoutes } from './production-material/production-material.routes.ts';
+import { productionResultRoutes } from './production-result/production-result.routes.ts';
+import { barcodeLotProvider } from './material-stock/barcode.service.ts';
+import { productStockReferences } from './product-stock/product-stock.references.ts';
+import { productStockRoutes } from './product-stock/product-stock.routes.ts';
+import { barcodeLot } from './product-stock/product-stock.views.ts';
 import { productionPlanReferences } from './production-plan/production-plan.references.ts';
 import { productionPlanRoutes } from './production-plan/production-plan.routes.ts';
 import { operationOutput } from './production-plan/production-plan.views.ts';
@@ -41,6 +47,8 @@ import { toolReferences } from './tool/tool.references.ts';
 import { toolRoutes } from './tool/tool.routes.ts';
 import { userReferences } from './user/user.references.ts';
 import { userRoutes } from './user/user.routes.ts';
+import { workerReferences } from './worker/worker.references.ts';
+import { workerRoutes } from './worker/worker.routes.ts';
 
 /**
  * The module list (platform/modules.ts): every module is one entry — its routes, the references its tables hold on
@@ -51,8 +59,9 @@ import { userRoutes } from './user/user.routes.ts';
  * Base modules first, each after the modules it depends on. That order is also the order of the related-data
  * dialog's rows when several modules refer to one table (a location: child locations, users, notices, tools).
  * material-stock answers bom.stock (bom/bom.stock.ts: stock on hand per material); production-plan answers
- * operation.output (operation/operation.service.ts: completed quantity per operation). barcode.lot and sales.products
- * (material-stock) are answered by the lot and shipment modules of later issues; until then their fallbacks answer.
+ * operation.output (operation/operation.service.ts: completed quantity per operation); product-stock answers barcode.lot
+ * (material-stock/barcode.service.ts: the lot a scanned LOT ID names). sales.products (material-stock) is answered by
+ * the shipment module of a later issue; until then its fallback answers.
  */
 export const modules: readonly ModuleDefinition[] = [
   { name: 'custom-ext', routes: customExtRoutes },
@@ -88,4 +97,13 @@ export const modules: readonly ModuleDefinition[] = [
     provides: [provide(operationOutputProvider, operationOutput)],
   },
   { name: 'production-material', routes: productionMaterialRoutes, references: productionMaterialReferences },
+  { name: 'worker', routes: workerRoutes, references: workerReferences },
+  {
+    name: 'product-stock',
+    routes: productStockRoutes,
+    references: productStockReferences,
+    provides: [provide(barcodeLotProvider, barcodeLot)],
+  },
+  { name: 'production-result', routes: productionResultRoutes },
+  { name: 'lot', routes: lotRoutes },
 ];

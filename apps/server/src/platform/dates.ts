@@ -19,3 +19,33 @@ export const addDays = (day: string, days: number): string =>
 /** Whole days from one yyyy-MM-dd day to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The factory's offset from UTC at an instant, in ms (Asia/Seoul: +9 h). */
+function offsetAt(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - (at - (at % 1000));
+}
+
+/** The instant of a factory wall-clock time 'yyyy-MM-dd HH:mm' (the datetime rule's format). */
+export function instantAt(local: string, timeZone: string): Date {
+  const wall = Date.UTC(
+    Number(local.slice(0, 4)),
+    Number(local.slice(5, 7)) - 1,
+    Number(local.slice(8, 10)),
+    Number(local.slice(11, 13)),
+    Number(local.slice(14, 16)),
+  );
+  const first = wall - offsetAt(timeZone, wall);
+  // A second look settles a guess that fell on the other side of a daylight-saving change.
+  return new Date(wall - offsetAt(timeZone, first));
+}

@@ -135,7 +135,7 @@ const tool = (locationId: number, extra: Partial<typeof tools.$inferInsert> = {}
 describe('the registry of all declarations', () => {
   it('builds, and every declaration is a foreign key of the schema', () => {
     expect(registry.all.length).toBe(moduleReferences.length);
-    expect(registry.of('products').map((r) => r.screen)).toEqual(['bom', 'productionPlan']);
+    expect(registry.of('products').map((r) => r.screen)).toEqual(['bom', 'productionPlan', 'prodStock']);
     expect(registry.of(locations).map((r) => r.screen)).toEqual([
       'location',
       'user',
@@ -146,6 +146,8 @@ describe('the registry of all declarations', () => {
       'materialHistory',
       'productionPlan',
       'stockOutRestock',
+      'worker',
+      'prodStock',
     ]);
   });
 
@@ -369,6 +371,8 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'materialHistory',
         'productionPlan',
         'stockOutRestock',
+        'worker',
+        'prodStock',
       ]);
       const b = await branch();
       const held = await tool(b.line.id);

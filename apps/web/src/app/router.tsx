@@ -2,7 +2,7 @@ import { MENU_INDEX, TOKEN_STORAGE_KEY } from '@eqms/contract';
 import { type ReactNode, Suspense } from 'react';
 import { lazyPage } from './lazy-page.ts';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { featureRoutes, mobileRoutes } from '../features/registry.ts';
+import { featureRoutes, fullScreenRoutes, mobileRoutes } from '../features/registry.ts';
 import { FullPageLoading, LazyPage, RootRoute } from './guards.tsx';
 import { LOGIN_PATH, MOBILE_HOME } from './paths.ts';
 import { RouteProgress } from './RouteProgress.tsx';
@@ -18,6 +18,7 @@ const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage.tsx'
 const OssPage = lazyPage(() => import('../features/oss/pages/OssPage.tsx'));
 const DesktopLayout = lazyPage(loadDesktopLayout);
 const MobileLayout = lazyPage(() => import('./layouts/MobileLayout.tsx'));
+const FullScreenLayout = lazyPage(() => import('./layouts/FullScreenLayout.tsx'));
 const HomeRedirect = lazyPage(() => import('./layouts/redirects.tsx').then((m) => ({ default: m.HomeRedirect })));
 const GroupRedirect = lazyPage(() => import('./layouts/redirects.tsx').then((m) => ({ default: m.GroupRedirect })));
 const SessionGate = lazyPage(loadSessionGate);
@@ -133,6 +134,17 @@ export const routes: RouteObject[] = [
               ...mobileRoutes.map((r) => ({ path: r.path, element: <LazyPage key={r.path} component={r.element} /> })),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],
+          },
+          {
+            element: (
+              <Suspense fallback={<FullPageLoading />}>
+                <FullScreenLayout />
+              </Suspense>
+            ),
+            children: fullScreenRoutes.map((r) => ({
+              path: r.path,
+              element: <LazyPage key={r.path} component={r.element} />,
+            })),
           },
           {
             element: (

@@ -41,6 +41,23 @@ export const featureRoutes: FeatureRoute[] = [
     element: lazyPage(() => import('./production-material/pages/StockOutRestockPage.tsx')),
   },
   { name: 'productionPlan', element: lazyPage(() => import('./production-plan/pages/ProductionPlanPage.tsx')) },
+  {
+    name: 'productionProfit',
+    element: lazyPage(() => import('./production-result/pages/ProductionResultPage.tsx')),
+  },
+  { name: 'worker', element: lazyPage(() => import('./worker/pages/WorkerPage.tsx')) },
+  { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
+  { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
+];
+
+/**
+ * Full-screen pages (SPEC §2: /kiosk, opened in a new window, and the embedded /fs/… pages): signed in, no chrome,
+ * no menu right to open (what they read still needs its rights).
+ */
+export type FullScreenRoute = { path: string; element: LazyExoticComponent<ComponentType> };
+
+export const fullScreenRoutes: FullScreenRoute[] = [
+  { path: '/kiosk', element: lazyPage(() => import('./kiosk/pages/KioskPage.tsx')) },
 ];
 
 /**
@@ -80,5 +97,11 @@ export const mobileRoutes: MobileRoute[] = [
     label: 'materialReIn',
     perm: { menu: 'stockOutRestock', action: 'create' },
     element: lazyPage(() => import('./production-material/mobile/pages/MobileRestockPage.tsx')),
+  },
+  {
+    path: '/m/production/stock',
+    label: 'productStock',
+    perm: { menu: 'prodStock', action: 'view' },
+    element: lazyPage(() => import('./product-stock/mobile/MobileProductStockPage.tsx')),
   },
 ];

@@ -49,6 +49,10 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   production_oper_plans: 'productionPlan',
   daily_plans: 'productionPlan',
   production_material_stocks: 'stockOutRestock',
+  daily_plan_defects: 'productionProfit',
+  lots: 'prodStock',
+  product_stocks: 'prodStock',
+  workers: 'worker',
 };
 
 /** The menu owning a table's record history, or undefined when it has none. */

@@ -15,6 +15,9 @@ import { rules } from '../rules/index.ts';
 
 /** At most this many products in one POST /product/products (all or nothing). */
 export const PRODUCT_BULK_MAX = 500;
+/** The longest shelf life a product may declare (100 years): 5 integer digits. */
+export const PRODUCT_SHELF_LIFE_DAYS_MAX = 36_500;
+const SHELF_LIFE_RANGE = ruleMessage('between', { min: 1, max: PRODUCT_SHELF_LIFE_DAYS_MAX });
 
 export const productSchema = z.object({
   ...masterItemFields,
@@ -25,6 +28,8 @@ export const productSchema = z.object({
   lotQty: z.number().nullable(),
   packQty: z.number().nullable(),
   safetyStock: z.number().nullable(),
+  /** Days a lot keeps from its production day (its expiry = production day + this); null: it does not expire. */
+  shelfLifeDays: z.number().nullable(),
   description: z.string().nullable(),
   ext: z.record(z.string(), z.unknown()).nullable().optional(),
   ...auditFields,
@@ -37,6 +42,13 @@ export const productCreateBody = z.object({
   lotQty: standardQty(),
   packQty: standardQty(),
   safetyStock: standardQty(),
+  /** A whole number of days, 1 … PRODUCT_SHELF_LIFE_DAYS_MAX; empty (null) = no expiry. */
+  shelfLifeDays: rules
+    .integerDigits(5)
+    .min(1, { error: SHELF_LIFE_RANGE })
+    .max(PRODUCT_SHELF_LIFE_DAYS_MAX, { error: SHELF_LIFE_RANGE })
+    .nullish()
+    .transform((v) => v ?? null),
   description: rules.optionalText(500),
   ext: z.record(z.string(), z.unknown()).nullish(),
 });

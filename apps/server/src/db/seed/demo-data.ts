@@ -173,6 +173,37 @@ export const DEMO_USERS: DemoUser[] = [
     ext: { shift: 'NIGHT', employeeNo: 'E-2005' },
   },
   { userId: 'op06', username: '장하늘', role: null, place: 'F02-L02', phone: '010-3456-2006', ext: { shift: 'NIGHT' } },
+  op('op07', '한지민', 'F01-L01', 'DAY'),
+  op('op08', '오세훈', 'F01-L02', 'NIGHT'),
+  op('op09', '서유리', 'F01-L03', 'DAY'),
+  op('op10', '임도현', 'F02-L01', 'NIGHT'),
+  op('op11', '배수아', 'F01-L01', 'NIGHT'),
+  op('op12', '신재원', 'F02', 'DAY'),
+];
+
+/** A shop-floor operator: no role, placed at a line (or a factory), with a shift and an employee number. */
+function op(userId: string, username: string, place: string, shift: 'DAY' | 'NIGHT'): DemoUser {
+  const n = userId.slice(2);
+  return { userId, username, role: null, place, phone: `010-3456-20${n}`, ext: { shift, employeeNo: `E-20${n}` } };
+}
+
+/**
+ * The workers (the worker screen, /production/worker): the operators on the lines of both factories, two or three a
+ * line, each on the line they are placed at, and a new hire not yet assigned to a line (line null).
+ */
+export const DEMO_WORKERS: { user: string; line: string | null; description?: string }[] = [
+  { user: 'op01', line: 'F01-L01', description: '사출기 셋업 담당' },
+  { user: 'op07', line: 'F01-L01' },
+  { user: 'op11', line: 'F01-L01', description: '야간조' },
+  { user: 'op02', line: 'F01-L02', description: '야간조' },
+  { user: 'op08', line: 'F01-L02', description: '야간조' },
+  { user: 'op03', line: 'F01-L03', description: '조립 반장' },
+  { user: 'op09', line: 'F01-L03' },
+  { user: 'op04', line: 'F02-L01' },
+  { user: 'op10', line: 'F02-L01', description: '야간조' },
+  { user: 'op05', line: 'F02-L02', description: '포장 반장' },
+  { user: 'op06', line: 'F02-L02', description: '야간조' },
+  { user: 'op12', line: null, description: '신규 입사, 교육 중' },
 ];
 
 export type CodeSpec = { code: string; codeName: string; codeNameEn: string; parent?: string };
@@ -1275,6 +1306,12 @@ export type ProductSpec = {
   lotQty: number;
   packQty: number | null;
   safetyStock: number;
+  /**
+   * Days a lot keeps from its production day (its expiry = production day + this), for the food-contact products:
+   * kettles a year and humidifiers half a year (silicone packing, water tank coating); their moulded food-contact
+   * parts are to be assembled within 90 days (kettle bodies) or 30 days (water tanks). The rest do not expire.
+   */
+  shelfLifeDays?: number;
 };
 
 const semi = (
@@ -1312,18 +1349,24 @@ const fin = (code: string, name: string, specification: string, route: string, s
 });
 
 export const DEMO_PRODUCTS: ProductSpec[] = [
-  fin('FG-1001', '전기 주전자 1.7L', 'EK-170, 220V 1,700W, 화이트', 'RT-04', 300),
-  fin('FG-1002', '전기 주전자 1.0L', 'EK-100, 220V 1,000W, 화이트', 'RT-04', 200),
+  { ...fin('FG-1001', '전기 주전자 1.7L', 'EK-170, 220V 1,700W, 화이트', 'RT-04', 300), shelfLifeDays: 365 },
+  { ...fin('FG-1002', '전기 주전자 1.0L', 'EK-100, 220V 1,000W, 화이트', 'RT-04', 200), shelfLifeDays: 365 },
   fin('FG-2001', '헤어드라이어 1800W', 'HD-1800, 3단 풍량, 블랙', 'RT-05', 300),
   fin('FG-2002', '헤어드라이어 미니 1200W', 'HD-1200M, 접이식, 블랙', 'RT-05', 150),
-  fin('FG-3001', '초음파 가습기 3L', 'UH-300, 분무량 250ml/h', 'RT-04', 200),
-  fin('FG-3002', '초음파 가습기 5L', 'UH-500, 분무량 350ml/h', 'RT-04', 150),
-  fin('FG-3003', '초음파 가습기 3L 무드등', 'UH-300L, RGB 무드등', 'RT-04', 100),
+  { ...fin('FG-3001', '초음파 가습기 3L', 'UH-300, 분무량 250ml/h', 'RT-04', 200), shelfLifeDays: 180 },
+  { ...fin('FG-3002', '초음파 가습기 5L', 'UH-500, 분무량 350ml/h', 'RT-04', 150), shelfLifeDays: 180 },
+  { ...fin('FG-3003', '초음파 가습기 3L 무드등', 'UH-300L, RGB 무드등', 'RT-04', 100), shelfLifeDays: 180 },
   fin('FG-4001', '탁상용 선풍기 9인치', 'DF-09, 3단 풍량', 'RT-05', 200),
   fin('FG-4002', '스탠드 선풍기 14인치', 'SF-14, 높이 조절, 회전', 'RT-05', 200),
   fin('FG-4003', '벽걸이 선풍기 14인치', 'WF-14, 줄 스위치', 'RT-05', 100),
-  semi('SA-1101', '주전자 몸체 1.7L', 'PP 화이트, 2캐비티', 'RT-01', 1000, 400, 'INJ-103', 42),
-  semi('SA-1102', '주전자 몸체 1.0L', 'PP 화이트, 2캐비티', 'RT-01', 1000, 300, 'INJ-103', 38),
+  {
+    ...semi('SA-1101', '주전자 몸체 1.7L', 'PP 화이트, 2캐비티', 'RT-01', 1000, 400, 'INJ-103', 42),
+    shelfLifeDays: 90,
+  },
+  {
+    ...semi('SA-1102', '주전자 몸체 1.0L', 'PP 화이트, 2캐비티', 'RT-01', 1000, 300, 'INJ-103', 38),
+    shelfLifeDays: 90,
+  },
   semi('SA-1103', '주전자 뚜껑', 'PP 화이트, 4캐비티', 'RT-01', 2000, 600, 'INJ-101', 24),
   semi('SA-1104', '주전자 손잡이', 'PP 화이트 + TPE 이중 사출', 'RT-01', 2000, 600, 'INJ-102', 30),
   semi('SA-1110', '주전자 전원 베이스 ASSY', '커넥터·코드 조립품', 'RT-03', 1000, 300),
@@ -1332,8 +1375,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   semi('SA-2102', '드라이어 노즐', 'PC 투명', 'RT-01', 2000, 500, 'INJ-201', 22),
   semi('SA-2110', '드라이어 모터·팬 ASSY', 'DC 모터 + 팬 압입', 'RT-03', 1000, 300),
   semi('SA-2111', '드라이어 팬', 'ABS 화이트, 8캐비티', 'RT-01', 4000, 800, 'INJ-202', 18),
-  semi('SA-3101', '가습기 물통 3L', 'AS 투명', 'RT-01', 1000, 300, 'INJ-203', 40),
-  semi('SA-3102', '가습기 물통 5L', 'AS 투명', 'RT-01', 1000, 200, 'INJ-103', 48),
+  { ...semi('SA-3101', '가습기 물통 3L', 'AS 투명', 'RT-01', 1000, 300, 'INJ-203', 40), shelfLifeDays: 30 },
+  { ...semi('SA-3102', '가습기 물통 5L', 'AS 투명', 'RT-01', 1000, 200, 'INJ-103', 48), shelfLifeDays: 30 },
   semi('SA-3103', '가습기 본체 하우징', 'ABS 화이트 + 블루 포인트', 'RT-01', 1000, 300, 'INJ-203', 44),
   semi('SA-3110', '가습기 진동자 ASSY', '진동자 + 제어 PCB', 'RT-03', 1000, 300),
   semi('SA-3111', '진동자 브래킷', 'ABS 화이트, 4캐비티', 'RT-01', 4000, 800, 'INJ-201', 20),

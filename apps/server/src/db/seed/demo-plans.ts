@@ -10,10 +10,10 @@ import { addDays } from '../../platform/dates.ts';
 import { SYSTEM_ACTOR } from '../../platform/tx.ts';
 import type { Tx } from '../client.ts';
 
-// The demo's production plans (issue 13, first slice): this week's and the next two weeks' plans of finished goods on
-// the assembly lines and of moulded parts on the injection lines, each on the line of its first operation's tool,
-// with every operation's target spread over the weekdays — through the module's own functions. No results yet: the
-// kiosk and results slice seeds those with the material they consume and the lots they make.
+// The demo's production plans (issue 13): weekly plans from two weeks back to next week of finished goods on the
+// assembly lines and of moulded parts on the injection lines, each on the line of its first operation's tool, with
+// every operation's target spread over the weekdays — through the module's own functions. demo-results.ts works the
+// days up to today.
 
 /** Product code and weekly quantity. */
 const WEEKLY: [string, number][] = [
@@ -26,7 +26,9 @@ const WEEKLY: [string, number][] = [
   ['SA-3101', 1600],
   ['SA-4101', 2000],
 ];
-const WEEKS = 3;
+/** Two weeks back to next week: a month of plans, two weeks and a few days of them worked. */
+const FIRST_WEEK = -2;
+const LAST_WEEK = 1;
 
 export type DemoPlanResult = { productionPlanIds: number[] };
 
@@ -42,7 +44,7 @@ export async function seedDemoPlans(tx: Tx, today: string): Promise<DemoPlanResu
     .where(inArray(products.code, codes));
   const productId = new Map(rows.map((r) => [r.code, r.id]));
   const planIds: number[] = [];
-  for (let week = 0; week < WEEKS; week++) {
+  for (let week = FIRST_WEEK; week <= LAST_WEEK; week++) {
     const monday = addDays(mondayOf(today), week * 7);
     for (const [code, qty] of WEEKLY) {
       const id = productId.get(code);
@@ -54,7 +56,7 @@ export async function seedDemoPlans(tx: Tx, today: string): Promise<DemoPlanResu
         startDt: monday,
         endDt: addDays(monday, 4),
         lineId,
-        description: week === 0 ? '주간 생산 계획' : null,
+        description: week === 0 ? '이번 주 생산 계획' : null,
       });
       const plan = await lockPlan(tx, planId);
       const steps = await tx.select().from(productionOperPlans).where(eq(productionOperPlans.planId, planId));

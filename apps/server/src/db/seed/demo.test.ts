@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../rows.ts';
 import { materialStocks } from '../../modules/material-stock/material-stock.table.ts';
-import { can, type Permissions } from '@eqms/contract';
+import { can, type Permissions, productCreateBody } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { codeCategories, codes } from '../../modules/code/code.table.ts';
 import { checkExtValues } from '../../modules/custom-ext/custom-ext.service.ts';
@@ -12,6 +12,7 @@ import { notices } from '../../modules/notice/notice.table.ts';
 import { todayIn } from '../../platform/dates.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
+import { workers } from '../../modules/worker/worker.table.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { isBizRegNo, isCorpRegNo, isEmail, isPhoneChars } from '@eqms/contract';
 import { bizPartnerContacts, bizPartners } from '../../modules/biz-partner/biz-partner.table.ts';
@@ -85,7 +86,7 @@ describe('seedDemo', () => {
     expect(roleRows.map((r) => r.name).sort()).toEqual(['생산', '창고', '품질'].sort());
 
     const userRows = await t.db.select().from(users).where(inArray(users.id, seeded.userIds));
-    expect(userRows).toHaveLength(9);
+    expect(userRows).toHaveLength(15);
     for (const u of userRows) {
       expect(u.email).toBe(`${u.userId}@eqms.example`);
       expect(u.phone).toMatch(/^010-\d{4}-\d{4}$/);
@@ -374,6 +375,14 @@ describe('seedDemo', () => {
     expect(prods.filter((p) => p.type === 'FINISHED')).toHaveLength(10);
     expect(prods.filter((p) => p.type === 'SEMI')).toHaveLength(21);
     expect(new Set(prods.map((p) => p.barcode)).size).toBe(31);
+    // The food-contact products declare a shelf life the product form would take; the rest do not expire.
+    const shelfLife = new Map(prods.map((p) => [p.code, p.shelfLifeDays]));
+    expect([shelfLife.get('FG-1001'), shelfLife.get('SA-3101'), shelfLife.get('FG-2001')]).toEqual([365, 30, null]);
+    for (const p of prods.filter((p) => p.shelfLifeDays != null)) {
+      expect(productCreateBody.shape.shelfLifeDays.safeParse(p.shelfLifeDays).success, p.code).toBe(true);
+    }
+    expect(prods.filter((p) => p.type === 'FINISHED' && p.shelfLifeDays != null).length).toBeGreaterThanOrEqual(3);
+    expect(prods.filter((p) => p.shelfLifeDays == null).length).toBeGreaterThan(prods.length / 2);
     const plans = await t.db
       .select({ plan: operPlans, opType: operations.type, placeType: locations.type })
       .from(operPlans)
@@ -463,7 +472,7 @@ describe('seedDemo', () => {
     expect(expired.some((s) => s.expiryDate != null && s.expiryDate < todayIn(t.config.timeZone))).toBe(true);
   });
 
-  it('plans three weeks of production on the lines of the products’ first tools, spread over the weekdays', async () => {
+  it('plans four weeks of production (two back to next week) on the lines of the products’ first tools, spread over the weekdays', async () => {
     const plans = rowsOf<{
       id: number;
       code: string;
@@ -485,7 +494,7 @@ describe('seedDemo', () => {
           sql`, `,
         )})`),
     );
-    expect(plans).toHaveLength(24);
+    expect(plans).toHaveLength(32);
     expect(new Set(plans.map((p) => p.code)).size).toBe(8);
     for (const p of plans) {
       expect(p.line_type, p.code).toBe('LINE');
@@ -493,11 +502,93 @@ describe('seedDemo', () => {
       expect(Number(p.days), p.code).toBe(5);
       expect(Number(p.sum), p.code).toBe(Number(p.qty));
     }
-    // Nothing worked yet (the results slice seeds results with the material they consume).
-    const worked = rowsOf<{ n: string }>(
-      await t.db.execute(sql`select count(*) as n from daily_plans where status <> 'PLAN_COMPLETED' or good_qty > 0`),
+    // Worked up to today: every daily plan before today completed, none after today started.
+    const today = todayIn(t.config.timeZone);
+    const worked = rowsOf<{ early: string; late: string }>(
+      await t.db.execute(sql`select
+        count(*) filter (where day < ${today} and status <> 'WORK_COMPLETED') as early,
+        count(*) filter (where day > ${today} and (status <> 'PLAN_COMPLETED' or good_qty > 0)) as late
+        from daily_plans`),
     );
-    expect(Number(worked[0].n)).toBe(0);
+    expect([Number(worked[0].early), Number(worked[0].late)]).toEqual([0, 0]);
+  });
+
+  it('works the days up to today: material released and consumed, lots in product stock, quantities conserved', async () => {
+    expect(seeded.resultCount).toBeGreaterThan(100);
+    const [m] = rowsOf<{ released: string; consumed: string; restocked: string; at_line: string; bad_line: string }>(
+      await t.db.execute(sql`select sum(released_qty) as released, sum(consumed_qty) as consumed,
+        sum(restocked_qty) as restocked, sum(qty) as at_line,
+        count(*) filter (where qty <> released_qty - restocked_qty - consumed_qty) as bad_line
+        from production_material_stocks`),
+    );
+    expect(Number(m.consumed)).toBeGreaterThan(0);
+    expect(Number(m.bad_line)).toBe(0);
+    expect(Math.abs(Number(m.released) - Number(m.consumed) - Number(m.restocked) - Number(m.at_line))).toBeLessThan(
+      1e-6,
+    );
+    // Each plan that made something has its lot; its stock equals what its last operation made (before adjustments).
+    const lotRows = rowsOf<{ lot_id: string; made: string; stocked: string }>(
+      await t.db.execute(sql`select l.lot_id,
+        (select sum(d.good_qty) from daily_plans d join production_oper_plans o on o.id = d.oper_plan_id
+           where d.plan_id = l.plan_id and o.seq = (select max(seq) from production_oper_plans x where x.plan_id = l.plan_id)) as made,
+        (select sum(h.qty) from product_stock_histories h join product_stocks s on s.id = h.product_stock_id
+           where s.lot_row_id = l.id and h.type = 'PRODUCE') as stocked
+        from lots l where l.plan_id is not null`),
+    );
+    expect(lotRows.length).toBeGreaterThanOrEqual(16);
+    for (const l of lotRows) expect(Number(l.stocked), l.lot_id).toBe(Number(l.made));
+    // A stock-take corrected two lots and discarded one; every stock row equals its ledger.
+    const [moves] = rowsOf<{ adjusted: string; disposed: string; off: string }>(
+      await t.db.execute(sql`select
+        (select count(*) from product_stocks where adjusted_qty is not null) as adjusted,
+        (select count(*) from product_stocks where disposed and qty = 0) as disposed,
+        (select count(*) from product_stocks s where s.qty <> (select coalesce(sum(h.qty), 0)
+           from product_stock_histories h where h.product_stock_id = s.id)) as off`),
+    );
+    expect([Number(moves.adjusted), Number(moves.disposed), Number(moves.off)]).toEqual([2, 1, 0]);
+    // Defects are recorded by type and add up to the bad quantities.
+    const [d] = rowsOf<{ off: string; n: string }>(
+      await t.db.execute(sql`select count(*) as n, count(*) filter (where d.bad_qty <> coalesce(
+        (select sum(x.qty) from daily_plan_defects x where x.daily_plan_id = d.id), 0)) as off
+        from daily_plans d where d.bad_qty > 0`),
+    );
+    expect(Number(d.n)).toBeGreaterThan(0);
+    expect(Number(d.off)).toBe(0);
+  });
+
+  it('makes two or three workers on every line of both factories, each placed at their line, and one unassigned', async () => {
+    const rows = await t.db
+      .select({ worker: workers, login: users.userId, placeId: users.locationId })
+      .from(workers)
+      .innerJoin(users, eq(users.id, workers.userId))
+      .where(inArray(workers.id, seeded.workerIds));
+    expect(rows).toHaveLength(12);
+    const lineRows = await t.db
+      .select()
+      .from(locations)
+      .where(and(inArray(locations.id, seeded.locationIds), eq(locations.type, 'LINE')));
+    expect(lineRows).toHaveLength(5);
+    for (const line of lineRows) {
+      const on = rows.filter((r) => r.worker.lineId === line.id);
+      expect(on.length, line.code ?? line.name).toBeGreaterThanOrEqual(2);
+      expect(on.length, line.code ?? line.name).toBeLessThanOrEqual(3);
+      // The worker's line is where their profile places them.
+      for (const r of on) expect(r.placeId, r.login).toBe(line.id);
+    }
+    expect(rows.filter((r) => r.worker.lineId === null).map((r) => r.login)).toEqual(['op12']);
+    expect(rows.every((r) => seeded.userIds.includes(r.worker.userId))).toBe(true);
+
+    // The production login sees them on the worker screen: the tree counts them, the unassigned one apart.
+    const { token, permissions } = await loginAs('prod01');
+    expect(can(permissions, 'worker', 'modify')).toBe(true);
+    const tree = await t.inject({ method: 'GET', url: '/api/worker/tree', token });
+    expect(tree.status).toBe(200);
+    const site = (tree.body.data as { code?: string; name: string; workerCount: number }[]).find(
+      (n) => n.name === '본사 사업장',
+    );
+    expect(site?.workerCount).toBe(11);
+    const unassigned = await t.inject({ method: 'GET', url: '/api/worker/no-location', token });
+    expect(unassigned.body.data.map((w: { user: { userId: string } }) => w.user.userId)).toContain('op12');
   });
 
   it('records every row in the change history as made by system', async () => {
@@ -528,6 +619,7 @@ describe('seedDemo', () => {
       ['boms', seeded.bomIds],
       ['material_sales', seeded.materialSaleIds],
       ['production_plans', seeded.productionPlanIds],
+      ['workers', seeded.workerIds],
     ] as const) {
       const rows = await historyOf(table, ids);
       expect(rows, table).toHaveLength(ids.length);

@@ -9,7 +9,9 @@ import { locations } from '../../modules/location/location.table.ts';
 import { notices } from '../../modules/notice/notice.table.ts';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { type DemoPlanResult, seedDemoPlans } from './demo-plans.ts';
+import { type DemoResultResult, seedDemoResults } from './demo-results.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
+import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
@@ -54,7 +56,9 @@ export type DemoSeedResult = {
   customFieldIds: number[];
 } & BaseInfoSeedResult &
   DemoStockResult &
-  DemoPlanResult;
+  DemoPlanResult &
+  DemoWorkerResult &
+  DemoResultResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -203,11 +207,15 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const baseInfo = await seedBaseInfo(tx, today, placeIds, userIdOf);
   const stock = await seedDemoStock(tx, today, placeIds);
   const plans = await seedDemoPlans(tx, today);
+  const workerRows = await seedDemoWorkers(tx, placeIds, userIdOf);
+  const results = await seedDemoResults(tx, today, plans.productionPlanIds, placeIds, timeZone);
 
   return {
     ...baseInfo,
     ...stock,
     ...plans,
+    ...workerRows,
+    ...results,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,
@@ -395,6 +403,7 @@ async function seedBaseInfo(
         lotQty: p.lotQty,
         packQty: p.packQty,
         safetyStock: p.safetyStock,
+        shelfLifeDays: p.shelfLifeDays ?? null,
         ...audit,
       })),
     )

@@ -74,10 +74,14 @@ export async function bomStock(providers: Providers, db: Executor, productId: nu
   return { productId, qty, tree, materials: withStock, sufficient: withStock.every((m) => m.sufficient) };
 }
 
+/** 409 INSUFFICIENT_BOM_STOCK (SPEC §5 "BOM required stock must be sufficient") with each short material. */
+export const insufficientBomStock = (shortages: BomShortage[]) =>
+  new AppError(409, 'INSUFFICIENT_BOM_STOCK', 'insufficient BOM stock', { shortages });
+
 /**
  * SPEC §5 "BOM required stock must be sufficient": throws 409 INSUFFICIENT_BOM_STOCK ('insufficient BOM stock',
- * extraData.shortages) when the stock provider holds less of a material than producing `qty` needs. Called by
- * the production result inside its transaction, with its `ctx.providers`; while stock is not tracked (the provider's fallback) there is
+ * extraData.shortages) when the stock provider holds less of a material than producing `qty` needs. Results at the line check the
+ * line's released material instead (production-material.consume.ts); this checks the warehouse, inside the caller's transaction, with its `ctx.providers`; while stock is not tracked (the provider's fallback) there is
  * nothing to check against and it passes.
  */
 export async function assertBomStock(
@@ -97,5 +101,5 @@ export async function assertBomStock(
       stockQty: m.stockQty ?? 0,
       shortageQty: m.shortageQty ?? 0,
     }));
-  if (shortages.length) throw new AppError(409, 'INSUFFICIENT_BOM_STOCK', 'insufficient BOM stock', { shortages });
+  if (shortages.length) throw insufficientBomStock(shortages);
 }

@@ -25,6 +25,10 @@ const CATEGORIES: Record<string, [string, string, string][]> = {
     ['SUB', '부자재', 'Subsidiary material'],
     ['PACKAGING', '포장재', 'Packaging material'],
   ],
+  DEFECT_TYPE: [
+    ['APPEARANCE', '외관 불량', 'Appearance defect'],
+    ['FUNCTION', '기능 불량', 'Functional defect'],
+  ],
 };
 
 /** The categories and codes, kept when they exist (a shared PostgreSQL test database may have them). */

@@ -29,6 +29,7 @@ const KEYS = [
   'lotQty',
   'packQty',
   'safetyStock',
+  'shelfLifeDays',
   'description',
 ];
 
@@ -67,6 +68,8 @@ describe('GET /api/product/excel/template', () => {
     const [sheet, options] = await readXlsx(res.file);
     expect(sheet.rows[0].slice(0, KEYS.length)).toEqual(KEYS);
     expect(sheet.rows[1].slice(0, 3)).toEqual(['Code', 'Name', 'Type']);
+    const shelfLife = KEYS.indexOf('shelfLifeDays');
+    expect(sheet.rows[1].slice(shelfLife - 1, shelfLife + 1)).toEqual(['Safety stock', 'Shelf life (days)']);
     const col = (header: string) => {
       const i = options.rows[0].indexOf(header);
       return options.rows
@@ -78,6 +81,7 @@ describe('GET /api/product/excel/template', () => {
     expect(col('Unit')).toEqual(expect.arrayContaining(['EA', 'KG']));
     const korean = await readXlsx(await template(kr));
     expect(korean[0].rows[1].slice(0, 3)).toEqual(['제품 코드', '제품명', '제품 유형']);
+    expect(korean[0].rows[1][shelfLife]).toBe('유통기한(일)');
   });
 
   it('answers 401 and 403 (no create right on productInfo)', async () => {
@@ -131,6 +135,44 @@ describe('import with a bad row', () => {
     expect(second).toMatchObject({ type: 'SEMI', unit: 'BOX', packQty: 3 });
   });
 
+  it('reads the shelf life in whole days (empty = none) and reports 0, a fraction and 36,501 on its column', async () => {
+    const rows = [
+      row({ shelfLifeDays: '365' }),
+      row({ shelfLifeDays: '' }),
+      row({ shelfLifeDays: '0' }),
+      row({ shelfLifeDays: '1.5' }),
+      row({ shelfLifeDays: '36501' }),
+    ];
+    const checked = await checkRows(rows);
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    const errors = checked.body.data.rows.map((r: { errors: unknown[] }) => r.errors);
+    expect(errors.slice(0, 2)).toEqual([[], []]);
+    expect(errors.slice(2)).toEqual([
+      [{ column: 'shelfLifeDays', message: 'Must be between 1 and 36500.' }],
+      [{ column: 'shelfLifeDays', message: 'Enter a whole number.' }],
+      [{ column: 'shelfLifeDays', message: 'Must be between 1 and 36500.' }],
+    ]);
+    expect((await save(asSaveRows(rows))).status).toBe(400);
+
+    const saved = await save(asSaveRows(rows.slice(0, 2)));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = await t.db
+      .select({ code: products.code, shelfLifeDays: products.shelfLifeDays })
+      .from(products)
+      .where(
+        inArray(
+          products.code,
+          rows.map((r) => r.code as string),
+        ),
+      );
+    expect(new Map(stored.map((p) => [p.code, p.shelfLifeDays]))).toEqual(
+      new Map([
+        [rows[0].code, 365],
+        [rows[1].code, null],
+      ]),
+    );
+  });
+
   it('reports duplicates of code and barcode in the file and against the database (Korean messages)', async () => {
     const barcode = uniq('B');
     const [existing] = await t.db
@@ -157,7 +199,7 @@ describe('GET /api/product/excel/export', () => {
     const tag = uniq('EXP').toUpperCase();
     const route = await makeRoute(t.db);
     const rows = [
-      row({ code: `${tag}-1`, route: route.code, safetyStock: '7' }),
+      row({ code: `${tag}-1`, route: route.code, safetyStock: '7', shelfLifeDays: '90' }),
       row({ code: `${tag}-2`, type: 'SEMI' }),
     ];
     expect((await save(asSaveRows(rows))).status).toBe(200);
@@ -167,7 +209,13 @@ describe('GET /api/product/excel/export', () => {
     const data = sheet.rows.slice(2);
     expect(data).toHaveLength(1);
     const at = (key: string) => data[0][KEYS.indexOf(key)];
-    expect([at('code'), at('type'), at('route'), at('safetyStock')]).toEqual([`${tag}-1`, 'FINISHED', route.code, '7']);
+    expect([at('code'), at('type'), at('route'), at('safetyStock'), at('shelfLifeDays')]).toEqual([
+      `${tag}-1`,
+      'FINISHED',
+      route.code,
+      '7',
+      '90',
+    ]);
 
     await t.db.delete(products).where(eq(products.code, `${tag}-1`));
     const again = multipart([xlsxPart(res.file)]);

@@ -53,6 +53,13 @@ const baseColumns: ExcelColumn<ProductRecord>[] = [
   { key: 'lotQty', header: { kr: 'LOT 수량', en: 'Lot qty' }, rule: qtyCell, width: 12 },
   { key: 'packQty', header: { kr: '포장 수량', en: 'Pack qty' }, rule: qtyCell, width: 12 },
   { key: 'safetyStock', header: { kr: '안전 재고', en: 'Safety stock' }, rule: qtyCell, width: 12 },
+  {
+    key: 'shelfLifeDays',
+    header: { kr: '유통기한(일)', en: 'Shelf life (days)' },
+    kind: 'integer',
+    rule: shape.shelfLifeDays,
+    width: 12,
+  },
   { key: 'description', header: { kr: '설명', en: 'Description' }, rule: shape.description, width: 30 },
 ];
 
@@ -75,6 +82,7 @@ export const productExcel: ExcelEntity<ProductRecord, ProductExportQuery> = {
       lotQty: (d.lotQty as number | null | undefined) ?? null,
       packQty: (d.packQty as number | null | undefined) ?? null,
       safetyStock: (d.safetyStock as number | null | undefined) ?? null,
+      shelfLifeDays: (d.shelfLifeDays as number | null | undefined) ?? null,
       description: textOf(row, 'description'),
       ext: extOf(row),
     });

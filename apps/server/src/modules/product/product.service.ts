@@ -52,6 +52,7 @@ async function productViews(db: Executor, rows: ProductRow[]): Promise<Product[]
     lotQty: r.lotQty,
     packQty: r.packQty,
     safetyStock: r.safetyStock,
+    shelfLifeDays: r.shelfLifeDays,
     description: r.description,
     ext: r.ext ?? null,
     createdBy: r.createdBy,
@@ -75,6 +76,7 @@ async function productValues(tx: Executor, body: ProductCreate) {
     lotQty: body.lotQty ?? null,
     packQty: body.packQty ?? null,
     safetyStock: body.safetyStock ?? null,
+    shelfLifeDays: body.shelfLifeDays ?? null,
     description: body.description || null,
   };
 }

@@ -23,6 +23,8 @@ export const products = pgTable(
     lotQty: qtyColumn('lot_qty'),
     packQty: qtyColumn('pack_qty'),
     safetyStock: qtyColumn('safety_stock'),
+    /** Days a lot keeps from its production day; null when the product does not expire. */
+    shelfLifeDays: integer('shelf_life_days'),
     description: text('description'),
     ext: extColumn(),
     ...auditColumns,

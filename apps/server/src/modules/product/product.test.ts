@@ -66,6 +66,7 @@ describe('POST /api/product/product', () => {
       lotQty: 100.5,
       packQty: 12,
       safetyStock: 0,
+      shelfLifeDays: 90,
       specification: '100x200',
       barcode: uniq('B'),
     });
@@ -75,10 +76,45 @@ describe('POST /api/product/product', () => {
       lotQty: 100.5,
       packQty: 12,
       safetyStock: 0,
+      shelfLifeDays: 90,
       specification: '100x200',
       designImageId: null,
       createdBy: editor.userId,
     });
+  });
+
+  it('keeps a shelf life of 1 … 36,500 whole days, none when empty', async () => {
+    const longest = await create({ shelfLifeDays: 36_500 });
+    expect(longest.shelfLifeDays).toBe(36_500);
+    const [stored] = await t.db.select().from(products).where(eq(products.id, longest.id));
+    expect(stored.shelfLifeDays).toBe(36_500);
+    expect((await get(`/api/product/${longest.id}`)).body.data.shelfLifeDays).toBe(36_500);
+    expect((await create({ shelfLifeDays: 1 })).shelfLifeDays).toBe(1);
+    expect((await create()).shelfLifeDays).toBeNull();
+    expect((await create({ shelfLifeDays: null })).shelfLifeDays).toBeNull();
+  });
+
+  it('refuses a shelf life of 0, a fraction, 36,501 or text (400 on shelfLifeDays, the rule’s message)', async () => {
+    const cases: [unknown, string][] = [
+      [0, 'Must be between 1 and 36500.'],
+      [-5, 'Must be between 1 and 36500.'],
+      [1.5, 'Enter an integer of at most 5 digits.'],
+      [36_501, 'Must be between 1 and 36500.'],
+      ['30', 'Enter a number.'],
+    ];
+    for (const [shelfLifeDays, message] of cases) {
+      const res = await post(body({ shelfLifeDays }));
+      expect(res.status, String(shelfLifeDays)).toBe(400);
+      expect(res.body.extraData.fields, String(shelfLifeDays)).toEqual([{ field: 'shelfLifeDays', message }]);
+    }
+    const korean = await t.inject({
+      method: 'POST',
+      url: '/api/product/product',
+      token: editor.token,
+      payload: body({ shelfLifeDays: 0 }),
+      headers: { 'accept-language': 'ko-KR' },
+    });
+    expect(korean.body.extraData.fields).toEqual([{ field: 'shelfLifeDays', message: '1에서 36500 사이여야 합니다.' }]);
   });
 
   it('refuses a type or unit that is not a code of its category (400 notExists on the field)', async () => {
@@ -292,6 +328,21 @@ describe('PUT /api/product', () => {
     const res = await put({ ...body({ code: p.code }), id: p.id, name: '바뀐 이름', lotQty: 5 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: '바뀐 이름', lotQty: 5, updatedBy: editor.userId });
+  });
+
+  it('sets, changes and clears the shelf life; refuses a fraction (400)', async () => {
+    const p = await create({ shelfLifeDays: 30 });
+    const base = { ...body({ code: p.code }), id: p.id };
+    const changed = await put({ ...base, shelfLifeDays: 365 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.shelfLifeDays).toBe(365);
+    const refused = await put({ ...base, shelfLifeDays: 0.5 });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual(['shelfLifeDays']);
+    const cleared = await put({ ...base, shelfLifeDays: null });
+    expect(cleared.body.data.shelfLifeDays).toBeNull();
+    const [stored] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(stored.shelfLifeDays).toBeNull();
   });
 
   it('keeps its own code and barcode but refuses another product’s (409)', async () => {

@@ -56,53 +56,56 @@ async function writeProdLedger(
  */
 export async function shipOut(deps: ProdDeps, actor: Actor, body: ShipOut): Promise<ProductionMaterialStock> {
   const today = todayIn(deps.timeZone);
-  const id = await withTx(deps.db, actor, async (tx) => {
-    const plan = await lockPlanRow(tx, body.planId);
-    const [stock] = await tx
-      .select({ id: materialStocks.id, materialId: materialStocks.materialId, expiryDate: materialStocks.expiryDate })
-      .from(materialStocks)
-      .where(eq(materialStocks.id, body.stockId));
-    if (!stock) throw invalidField('stockId', 'notExists');
-    if (stock.expiryDate != null && stock.expiryDate < today && !body.expiredReason)
-      throw conflict('stockExpired', { stockId: stock.id }, { date: stock.expiryDate });
-    const moved = await applyMovement(tx, actor, stock.id, {
-      type: 'SHIP_OUT',
-      qty: -body.qty,
-      day: today,
-      reason: body.expiredReason ?? null,
-    });
-    const q = String(body.qty);
-    const [row] = await tx
-      .insert(productionMaterialStocks)
-      .values({
-        planId: plan.id,
-        stockId: stock.id,
-        materialId: stock.materialId,
-        lineId: plan.lineId,
-        qty: body.qty,
-        releasedQty: body.qty,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: [productionMaterialStocks.planId, productionMaterialStocks.stockId],
-        set: {
-          qty: sql`${productionMaterialStocks.qty} + ${q}::numeric`,
-          releasedQty: sql`${productionMaterialStocks.releasedQty} + ${q}::numeric`,
-          ...updatedStamp(actor),
-        },
-      })
-      .returning();
-    await writeProdLedger(tx, actor, row, {
-      type: 'RELEASE',
-      qty: body.qty,
-      day: today,
-      materialHistoryId: moved.ledgerId,
-      reason: body.expiredReason,
-    });
-    return row.id;
-  });
+  const id = await withTx(deps.db, actor, (tx) => releaseInTx(tx, actor, today, body));
   return getProdStock(deps, id);
+}
+
+/** shipOut inside the caller's transaction (the demo seed releases this way); answers the production stock row id. */
+export async function releaseInTx(tx: Tx, actor: Actor, today: string, body: ShipOut): Promise<number> {
+  const plan = await lockPlanRow(tx, body.planId);
+  const [stock] = await tx
+    .select({ id: materialStocks.id, materialId: materialStocks.materialId, expiryDate: materialStocks.expiryDate })
+    .from(materialStocks)
+    .where(eq(materialStocks.id, body.stockId));
+  if (!stock) throw invalidField('stockId', 'notExists');
+  if (stock.expiryDate != null && stock.expiryDate < today && !body.expiredReason)
+    throw conflict('stockExpired', { stockId: stock.id }, { date: stock.expiryDate });
+  const moved = await applyMovement(tx, actor, stock.id, {
+    type: 'SHIP_OUT',
+    qty: -body.qty,
+    day: today,
+    reason: body.expiredReason ?? null,
+  });
+  const q = String(body.qty);
+  const [row] = await tx
+    .insert(productionMaterialStocks)
+    .values({
+      planId: plan.id,
+      stockId: stock.id,
+      materialId: stock.materialId,
+      lineId: plan.lineId,
+      qty: body.qty,
+      releasedQty: body.qty,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    })
+    .onConflictDoUpdate({
+      target: [productionMaterialStocks.planId, productionMaterialStocks.stockId],
+      set: {
+        qty: sql`${productionMaterialStocks.qty} + ${q}::numeric`,
+        releasedQty: sql`${productionMaterialStocks.releasedQty} + ${q}::numeric`,
+        ...updatedStamp(actor),
+      },
+    })
+    .returning();
+  await writeProdLedger(tx, actor, row, {
+    type: 'RELEASE',
+    qty: body.qty,
+    day: today,
+    materialHistoryId: moved.ledgerId,
+    reason: body.expiredReason,
+  });
+  return row.id;
 }
 
 /**

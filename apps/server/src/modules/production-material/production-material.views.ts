@@ -154,6 +154,20 @@ export async function prodStockHistory(db: Executor, id: number): Promise<Produc
 }
 
 /**
+ * The materials one unit of a product takes: its BOM lines of materials, loss included, per material (sub-assemblies
+ * the factory makes have plans of their own).
+ */
+export async function materialsPerUnit(db: Executor, productId: number): Promise<Map<number, number>> {
+  const lines = await db
+    .select({ materialId: boms.materialId, qty: boms.qty, lossRate: boms.lossRate })
+    .from(boms)
+    .where(and(eq(boms.parentProductId, productId), sql`${boms.materialId} is not null`));
+  const out = new Map<number, number>();
+  for (const l of lines) out.set(l.materialId as number, (out.get(l.materialId as number) ?? 0) + grossPerUnit(l));
+  return out;
+}
+
+/**
  * A plan's materials: what its product's BOM lines of materials need for the plan's qty (loss included; the
  * sub-assemblies the factory makes have plans of their own), what was released, restocked and consumed, what is at the
  * line and still to release, and the warehouse stock on hand; with the plan's released packages.
@@ -165,15 +179,9 @@ export async function planMaterials(db: Executor, planId: number): Promise<PlanM
     .innerJoin(products, eq(products.id, productionPlans.productId))
     .where(eq(productionPlans.id, planId));
   if (!plan) throw notFound('Production plan');
-  const lines = await db
-    .select({ materialId: boms.materialId, qty: boms.qty, lossRate: boms.lossRate })
-    .from(boms)
-    .where(and(eq(boms.parentProductId, plan.plan.productId), sql`${boms.materialId} is not null`));
   const required = new Map<number, number>();
-  for (const l of lines) {
-    const id = l.materialId as number;
-    required.set(id, (required.get(id) ?? 0) + grossPerUnit(l) * plan.plan.qty);
-  }
+  for (const [id, perUnit] of await materialsPerUnit(db, plan.plan.productId))
+    required.set(id, perUnit * plan.plan.qty);
   const stocks = (
     await selectProd(db)
       .where(eq(p.planId, planId))

@@ -4,7 +4,8 @@ import type { Reference } from '../../platform/references.ts';
 import { dailyPlans, productionOperPlans, productionPlans } from './production-plan.table.ts';
 
 // What production plans refer to (platform/references.ts): a product or line with plans, an operation or tool in a
-// plan's operation plans or daily plans cannot be deleted; the dialog lists the plans on the plan screen.
+// plan's operation plans or daily plans cannot be deleted, nor a user who worked a result; the dialog lists the plans on
+// the plan screen (the results screen for a worker).
 
 // Drizzle writes a one-table select's columns unqualified: the subqueries name no column their own tables have.
 const planName = (planId: AnyPgColumn) =>
@@ -47,5 +48,16 @@ export const productionPlanReferences: Reference[] = [
     name: planName(dailyPlans.planId),
     createdBy: dailyPlans.createdBy,
     createdAt: dailyPlans.createdAt,
+  },
+  // A user who worked a result (the results screen lists them).
+  {
+    table: dailyPlans,
+    column: dailyPlans.workerId,
+    refers: 'users',
+    screen: 'productionProfit',
+    id: dailyPlans.planId,
+    name: planName(dailyPlans.planId),
+    createdBy: dailyPlans.updatedBy,
+    createdAt: dailyPlans.updatedAt,
   },
 ];

@@ -5,6 +5,7 @@ import { locations } from '../location/location.table.ts';
 import { operations } from '../operation/operation.table.ts';
 import { products } from '../product/product.table.ts';
 import { tools } from '../tool/tool.table.ts';
+import { users } from '../user/user.table.ts';
 
 /** A production plan: make qty of a product between two days on a line. */
 export const productionPlans = pgTable(
@@ -84,6 +85,8 @@ export const dailyPlans = pgTable(
     status: text('status').notNull().default('PLAN_COMPLETED'),
     goodQty: qtyColumn('good_qty').notNull().default(0),
     badQty: qtyColumn('bad_qty').notNull().default(0),
+    /** Who worked it (a user; the worker screen lists the users on the floor). */
+    workerId: integer('worker_id').references(() => users.id),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     description: text('description'),
@@ -94,6 +97,9 @@ export const dailyPlans = pgTable(
     index('daily_plans_plan_idx').on(t.planId),
     index('daily_plans_day_idx').on(t.day, t.planId),
     index('daily_plans_tool_idx').on(t.toolId),
+    index('daily_plans_worker_idx').on(t.workerId, t.day),
+    // The kiosk's works: today's daily plans and the few still WORKING from earlier days.
+    index('daily_plans_working_idx').on(t.day).where(sql`${t.status} = 'WORKING'`),
     check('daily_plans_status_check', sql`${t.status} in ('PLAN_COMPLETED', 'WORKING', 'WORK_COMPLETED')`),
     check('daily_plans_qty_check', sql`${t.targetQty} >= 0 and ${t.goodQty} >= 0 and ${t.badQty} >= 0`),
   ],

@@ -115,7 +115,7 @@ export async function getPlan(db: Executor, id: number): Promise<ProductionPlan>
 }
 
 /** The condition of a location filter: the plan's line is the location or below it. */
-async function lineWithin(db: Executor, locationId: number): Promise<SQL> {
+export async function lineWithin(db: Executor, locationId: number): Promise<SQL> {
   const ids = await subtreeIds(db, [locationId]);
   return inArray(productionPlans.lineId, ids.length ? ids : [-1]);
 }
@@ -207,7 +207,8 @@ export async function listOperPlans(db: Executor, planId: number): Promise<Produ
 }
 
 const dailyTools = alias(tools, 'daily_tools');
-const selectDaily = (db: Executor) =>
+/** Daily plans joined with their plan, product, operation, line and tool (the results module reads them too). */
+export const selectDaily = (db: Executor) =>
   db
     .select({
       d: dailyPlans,
@@ -230,9 +231,9 @@ const selectDaily = (db: Executor) =>
     .innerJoin(locations, eq(locations.id, productionPlans.lineId))
     .leftJoin(dailyTools, eq(dailyTools.id, dailyPlans.toolId));
 
-type DailyJoined = Awaited<ReturnType<ReturnType<typeof selectDaily>['execute']>>[number];
+export type DailyJoined = Awaited<ReturnType<ReturnType<typeof selectDaily>['execute']>>[number];
 
-const dailyView = ({ d, ...r }: DailyJoined): DailyPlan => ({
+export const dailyView = ({ d, ...r }: DailyJoined): DailyPlan => ({
   id: d.id,
   planId: d.planId,
   operPlanId: d.operPlanId,

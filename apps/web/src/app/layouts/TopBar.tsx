@@ -1,5 +1,6 @@
 import {
   BgColorsOutlined,
+  DesktopOutlined,
   DownOutlined,
   FileProtectOutlined,
   LogoutOutlined,
@@ -14,12 +15,13 @@ import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { NoticeBell } from '../../features/notice/components/NoticeBell.tsx';
 import { breadcrumbItems } from '../navigation.ts';
+import { useCan } from '../permissions.ts';
 import { logout, saveLocale } from '../session.ts';
 import { useAppStore } from '../store.ts';
 import { SessionCountdown } from './SessionCountdown.tsx';
 
-// The desktop top bar (SPEC §2): menu toggle, breadcrumbs, session countdown, notification bell, language,
-// theme settings and the avatar menu (Profile, OSS Notice, Logout with confirmation).
+// The desktop top bar (SPEC §2): menu toggle, breadcrumbs, session countdown, kiosk button, notification bell,
+// language, theme settings and the avatar menu (Profile, OSS Notice, Logout with confirmation).
 export type TopBarProps = {
   name: string | null;
   collapsed: boolean;
@@ -28,6 +30,16 @@ export type TopBarProps = {
   onOpenProfile: () => void;
 };
 
+/**
+ * SPEC §2: the kiosk opens in a window of its own, as large as the screen; pressing again brings that window back
+ * (same name). Only the path is named here: the kiosk's code loads in that window, never with the shell.
+ */
+export function openKiosk() {
+  const { availWidth, availHeight } = window.screen;
+  const win = window.open('/kiosk', 'eqms-kiosk', `popup,left=0,top=0,width=${availWidth},height=${availHeight}`);
+  win?.focus();
+}
+
 export function TopBar({ name, collapsed, onToggle, onOpenSettings, onOpenProfile }: TopBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -35,6 +47,8 @@ export function TopBar({ name, collapsed, onToggle, onOpenSettings, onOpenProfil
   const locale = useAppStore((s) => s.locale);
   const user = useAppStore((s) => s.user);
   const crumbs = breadcrumbItems(name, locale);
+  // The kiosk reads and writes production results: offered to those who may see them.
+  const kiosk = useCan('productionProfit', 'view');
 
   const askLogout = async () => {
     const ok = await useAppStore.getState().askConfirm({ title: t('actions.logout'), text: t('confirm.logout') });
@@ -58,6 +72,17 @@ export function TopBar({ name, collapsed, onToggle, onOpenSettings, onOpenProfil
         data-testid="breadcrumbs"
       />
       <SessionCountdown />
+      {kiosk && (
+        <Tooltip title={t('shell.kiosk')}>
+          <Button
+            type="text"
+            icon={<DesktopOutlined />}
+            onClick={openKiosk}
+            aria-label={t('shell.kiosk')}
+            data-testid="kiosk-open"
+          />
+        </Tooltip>
+      )}
       <NoticeBell />
       <Segmented<Locale>
         size="small"

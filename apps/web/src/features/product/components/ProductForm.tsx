@@ -1,9 +1,10 @@
-import type { Product } from '@eqms/contract';
+import { PRODUCT_SHELF_LIFE_DAYS_MAX, type Product } from '@eqms/contract';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldMessage } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
+import { NumberField } from '../../../components/inputs/NumberField.tsx';
 import type { MasterFieldsProps } from '../../../components/master/master-def.ts';
 import { CodeItem } from '../../../components/master/master-choice-items.tsx';
 import {
@@ -12,12 +13,36 @@ import {
   SelectItem,
   TextAreaItem,
   TextItem,
+  useItem,
 } from '../../../components/master/master-fields.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { removeDesignImage, uploadDesignImage, useRouteOptions } from '../product.queries.ts';
 import { type DesignImageChange, DesignImageField, NO_CHANGE } from './DesignImageField.tsx';
 
 const QTY_FIELDS = ['lotQty', 'packQty', 'safetyStock'] as const;
+
+/**
+ * The shelf life in whole days, with its unit and a help line (empty means the product's lots do not expire). Its
+ * rule is the contract's (the server's message); typing is held to 5 digits, no sign or decimal point.
+ */
+function ShelfLifeItem() {
+  const { t } = useTranslation('product');
+  const item = useItem('shelfLifeDays');
+  return (
+    <Col xs={24} sm={8}>
+      <Form.Item name="shelfLifeDays" label={item.label} rules={item.rules} extra={t('hints.shelfLifeDays')}>
+        <NumberField
+          testId={item.testId}
+          integer
+          intDigits={5}
+          min={1}
+          max={PRODUCT_SHELF_LIFE_DAYS_MAX}
+          suffix={t('units.days')}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
 
 /** The product form's fields, its design image included (sent by saveDesignImage once the product is saved). */
 export function ProductForm({ row: product, creating }: MasterFieldsProps<Product>) {
@@ -45,6 +70,7 @@ export function ProductForm({ row: product, creating }: MasterFieldsProps<Produc
       {QTY_FIELDS.map((key) => (
         <NumberItem key={key} name={key} min={0} />
       ))}
+      <ShelfLifeItem />
       <Col xs={24}>
         <Form.Item name="designImage" initialValue={NO_CHANGE} label={t('fields.designImage')}>
           <DesignImageField product={product} />

@@ -62,6 +62,7 @@ export const productMaster = defineMaster({
     { key: 'lotQty', width: 85, number: true },
     { key: 'packQty', width: 85, number: true },
     { key: 'safetyStock', width: 85, number: true },
+    { key: 'shelfLifeDays', width: 95, number: true },
     {
       key: 'designImage',
       width: 80,

@@ -1,0 +1,204 @@
+import type { BomShortage } from '@eqms/contract';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { updatedStamp } from '../../platform/crud.ts';
+import { round5 } from '../../platform/qty.ts';
+import type { Actor } from '../../platform/tx.ts';
+import { insufficientBomStock } from '../bom/bom.stock.ts';
+import { materials } from '../material/material.table.ts';
+import { materialStocks } from '../material-stock/material-stock.table.ts';
+import { productionMaterialHistories, productionMaterialStocks } from './production-material.table.ts';
+import { materialsPerUnit } from './production-material.views.ts';
+
+// Consumption by results (DOMAIN "Execution" 1): a daily plan's result consumes the BOM material of its quantity from
+// the plan's production material stock — first released, first consumed — in the caller's transaction, which holds
+// the plan row's lock (so releases, restocks and other results of the plan wait). A corrected result gives back what
+// it no longer needs to the packages it took from, last taken first.
+
+export type Consumption = { materialId: number; stockId: number; packageId: string; qty: number };
+
+/** What a daily plan has consumed so far, per production material stock row (net of give-backs). */
+async function consumedBy(tx: Tx, dailyPlanId: number) {
+  const rows = await tx
+    .select({
+      prodStockId: productionMaterialHistories.prodStockId,
+      materialId: productionMaterialStocks.materialId,
+      qty: sql<string>`-sum(${productionMaterialHistories.qty})`,
+      lastId: sql<number>`max(${productionMaterialHistories.id})`,
+    })
+    .from(productionMaterialHistories)
+    .innerJoin(productionMaterialStocks, eq(productionMaterialStocks.id, productionMaterialHistories.prodStockId))
+    .where(
+      and(eq(productionMaterialHistories.dailyPlanId, dailyPlanId), eq(productionMaterialHistories.type, 'CONSUME')),
+    )
+    .groupBy(productionMaterialHistories.prodStockId, productionMaterialStocks.materialId);
+  return rows.map((r) => ({ ...r, qty: Number(r.qty), lastId: Number(r.lastId) })).filter((r) => r.qty > 0);
+}
+
+async function move(
+  tx: Tx,
+  actor: Actor,
+  prodStockId: number,
+  planId: number,
+  change: number,
+  dailyPlanId: number,
+  day: string,
+) {
+  const q = String(change);
+  const [row] = await tx
+    .update(productionMaterialStocks)
+    .set({
+      qty: sql`${productionMaterialStocks.qty} + ${q}::numeric`,
+      consumedQty: sql`${productionMaterialStocks.consumedQty} - ${q}::numeric`,
+      ...updatedStamp(actor),
+    })
+    .where(eq(productionMaterialStocks.id, prodStockId))
+    .returning({ qty: productionMaterialStocks.qty });
+  await tx.insert(productionMaterialHistories).values({
+    prodStockId,
+    planId,
+    type: 'CONSUME',
+    qty: change,
+    balance: row.qty,
+    dailyPlanId,
+    reason: change > 0 ? 'result corrected' : null,
+    day,
+    createdBy: actor.userId,
+  });
+}
+
+/**
+ * Brings a daily plan's consumption to what `totalQty` units of the plan's product take (BOM materials, loss
+ * included). Short material at the line: 409 INSUFFICIENT_BOM_STOCK listing each material and its shortage, nothing
+ * written. The caller holds the plan row's lock.
+ */
+export async function consumeForResult(
+  tx: Tx,
+  actor: Actor,
+  r: { planId: number; productId: number; dailyPlanId: number; totalQty: number; day: string },
+): Promise<void> {
+  const perUnit = await materialsPerUnit(tx, r.productId);
+  const taken = await consumedBy(tx, r.dailyPlanId);
+  const materialIds = new Set([...perUnit.keys(), ...taken.map((t) => t.materialId)]);
+  const need = new Map<number, number>();
+  for (const id of materialIds) {
+    const target = round5((perUnit.get(id) ?? 0) * r.totalQty);
+    const had = round5(taken.filter((t) => t.materialId === id).reduce((s, t) => s + t.qty, 0));
+    const diff = round5(target - had);
+    if (diff !== 0) need.set(id, diff);
+  }
+  if (need.size === 0) return;
+
+  // Give back first (last taken, first returned): what a smaller result no longer needs.
+  for (const [materialId, diff] of need) {
+    if (diff > 0) continue;
+    let rest = -diff;
+    for (const t of taken.filter((x) => x.materialId === materialId).sort((a, b) => b.lastId - a.lastId)) {
+      if (rest <= 0) break;
+      const give = round5(Math.min(rest, t.qty));
+      await move(tx, actor, t.prodStockId, r.planId, give, r.dailyPlanId, r.day);
+      rest = round5(rest - give);
+    }
+  }
+
+  const wanted = [...need].filter(([, diff]) => diff > 0);
+  if (wanted.length === 0) return;
+  const available = await tx
+    .select({
+      id: productionMaterialStocks.id,
+      materialId: productionMaterialStocks.materialId,
+      qty: productionMaterialStocks.qty,
+    })
+    .from(productionMaterialStocks)
+    .where(
+      and(
+        eq(productionMaterialStocks.planId, r.planId),
+        inArray(
+          productionMaterialStocks.materialId,
+          wanted.map(([id]) => id),
+        ),
+        gt(productionMaterialStocks.qty, 0),
+      ),
+    )
+    .orderBy(asc(productionMaterialStocks.id))
+    .for('update');
+  const shortIds = wanted.filter(
+    ([id, diff]) => round5(available.filter((a) => a.materialId === id).reduce((s, a) => s + a.qty, 0)) < diff,
+  );
+  if (shortIds.length) {
+    const info = await tx
+      .select({ id: materials.id, code: materials.code, name: materials.name })
+      .from(materials)
+      .where(
+        inArray(
+          materials.id,
+          shortIds.map(([id]) => id),
+        ),
+      );
+    const shortages: BomShortage[] = shortIds.map(([id, diff]) => {
+      const atLine = round5(available.filter((a) => a.materialId === id).reduce((s, a) => s + a.qty, 0));
+      const m = info.find((x) => x.id === id);
+      return {
+        materialId: id,
+        code: m?.code ?? '',
+        name: m?.name ?? '',
+        requiredQty: diff,
+        stockQty: atLine,
+        shortageQty: round5(diff - atLine),
+      };
+    });
+    throw insufficientBomStock(shortages);
+  }
+  for (const [materialId, diff] of wanted) {
+    let rest = diff;
+    for (const a of available.filter((x) => x.materialId === materialId)) {
+      if (rest <= 0) break;
+      const take = round5(Math.min(rest, a.qty));
+      await move(tx, actor, a.id, r.planId, -take, r.dailyPlanId, r.day);
+      rest = round5(rest - take);
+    }
+  }
+}
+
+/** The packages a daily plan's result consumed (net), with their supplier lots: the result's genealogy. */
+export async function consumptionsOf(tx: Executor, dailyPlanIds: number[]) {
+  if (dailyPlanIds.length === 0) return [];
+  return tx
+    .select({
+      dailyPlanId: productionMaterialHistories.dailyPlanId,
+      prodStockId: productionMaterialHistories.prodStockId,
+      stockId: productionMaterialStocks.stockId,
+      packageId: materialStocks.packageId,
+      supplierLot: materialStocks.supplierLot,
+      expiryDate: materialStocks.expiryDate,
+      materialId: materials.id,
+      materialCode: materials.code,
+      materialName: materials.name,
+      unit: materials.unit,
+      qty: sql<number>`-sum(${productionMaterialHistories.qty})`.mapWith(Number),
+    })
+    .from(productionMaterialHistories)
+    .innerJoin(productionMaterialStocks, eq(productionMaterialStocks.id, productionMaterialHistories.prodStockId))
+    .innerJoin(materialStocks, eq(materialStocks.id, productionMaterialStocks.stockId))
+    .innerJoin(materials, eq(materials.id, productionMaterialStocks.materialId))
+    .where(
+      and(
+        inArray(productionMaterialHistories.dailyPlanId, dailyPlanIds),
+        eq(productionMaterialHistories.type, 'CONSUME'),
+      ),
+    )
+    .groupBy(
+      productionMaterialHistories.dailyPlanId,
+      productionMaterialHistories.prodStockId,
+      productionMaterialStocks.stockId,
+      materialStocks.packageId,
+      materialStocks.supplierLot,
+      materialStocks.expiryDate,
+      materials.id,
+      materials.code,
+      materials.name,
+      materials.unit,
+    )
+    .having(sql`sum(${productionMaterialHistories.qty}) < 0`)
+    .orderBy(productionMaterialHistories.dailyPlanId, productionMaterialHistories.prodStockId);
+}

@@ -1,0 +1,195 @@
+import type { KioskSave, ProductionResult, ProductionResultDetail, ResultSave, WorkStatus } from '@eqms/contract';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { updatedStamp } from '../../platform/crud.ts';
+import { instantAt } from '../../platform/dates.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
+import { type Actor, withTx } from '../../platform/tx.ts';
+import { codeCategories, codes } from '../code/code.table.ts';
+import { products } from '../product/product.table.ts';
+import { consumeForResult } from '../production-material/production-material.consume.ts';
+import { assertToolOnLine, lockPlan } from '../production-plan/production-plan.service.ts';
+import { dailyPlans, productionOperPlans } from '../production-plan/production-plan.table.ts';
+import { users } from '../user/user.table.ts';
+import { refreshLotExpiry, storeGoodQty } from './production-result.lot.ts';
+import { dailyPlanDefects } from './production-result.table.ts';
+import { getResult, resultsByIds } from './production-result.views.ts';
+
+// Saving a result (DOMAIN "Execution"): in one transaction that first locks the plan row (so two kiosks, a release
+// and a restock of the same plan run one after the other), the daily plan's totals change, the first operation's
+// quantity consumes BOM material at the line, and the last operation's good quantity goes into the plan's lot.
+// See README.md.
+
+export type ResultDeps = { db: Db; timeZone: string };
+
+/** The defect types a result may name (code category DEFECT_TYPE). */
+const DEFECT_CATEGORY = 'DEFECT_TYPE';
+
+async function assertDefects(tx: Tx, body: ResultSave, field: (i: number) => string) {
+  const list = body.defects ?? [];
+  if (list.length === 0) return;
+  const known = await tx
+    .select({ code: codes.code })
+    .from(codes)
+    .innerJoin(codeCategories, eq(codeCategories.id, codes.categoryId))
+    .where(
+      and(
+        eq(codeCategories.category, DEFECT_CATEGORY),
+        inArray(
+          codes.code,
+          list.map((d) => d.defectCode),
+        ),
+      ),
+    );
+  const names = new Set(known.map((k) => k.code));
+  const missing = list.findIndex((d) => !names.has(d.defectCode));
+  if (missing >= 0) throw invalidField(field(missing), 'notExists');
+}
+
+async function assertUser(tx: Tx, id: number | null | undefined, field: string) {
+  if (id == null) return;
+  const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!u) throw invalidField(field, 'notExists');
+}
+
+/** Status, start and end after a save: quantities start the work; completion stamps the end (now unless given). */
+function nextTimes(
+  was: { status: string; startedAt: Date | null; endedAt: Date | null },
+  body: ResultSave,
+  status: WorkStatus,
+  timeZone: string,
+  now: Date,
+) {
+  if (status === 'PLAN_COMPLETED') return { startedAt: null, endedAt: null };
+  const given = (v: string | null | undefined, fallback: Date | null) =>
+    v === undefined ? fallback : v === null ? null : instantAt(v, timeZone);
+  const startedAt = given(body.startedAt, was.startedAt) ?? now;
+  const endedAt = status === 'WORK_COMPLETED' ? (given(body.endedAt, was.endedAt) ?? now) : null;
+  return { startedAt, endedAt };
+}
+
+/**
+ * Saves one result inside the caller's transaction (the demo seed saves this way). `prefix` names the fields of a
+ * kiosk list item.
+ */
+export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: ResultSave, prefix = ''): Promise<number> {
+  const [found] = await tx.select({ planId: dailyPlans.planId }).from(dailyPlans).where(eq(dailyPlans.id, body.id));
+  if (!found) throw notFound('Daily plan');
+  const plan = await lockPlan(tx, found.planId);
+  const [row] = await tx
+    .select({ d: dailyPlans, seq: productionOperPlans.seq })
+    .from(dailyPlans)
+    .innerJoin(productionOperPlans, eq(productionOperPlans.id, dailyPlans.operPlanId))
+    .where(eq(dailyPlans.id, body.id));
+  const [bounds] = await tx
+    .select({
+      first: sql<number>`min(${productionOperPlans.seq})`.mapWith(Number),
+      last: sql<number>`max(${productionOperPlans.seq})`.mapWith(Number),
+    })
+    .from(productionOperPlans)
+    .where(eq(productionOperPlans.planId, plan.id));
+  const [product] = await tx
+    .select({ code: products.code, unit: products.unit })
+    .from(products)
+    .where(eq(products.id, plan.productId));
+
+  await assertDefects(tx, body, (i) => `${prefix}defects.${i}.defectCode`);
+  await assertUser(tx, body.workerId, `${prefix}workerId`);
+  if (body.toolId != null) await assertToolOnLine(tx, body.toolId, `${prefix}toolId`);
+
+  const was = row.d;
+  const hasQty = body.goodQty > 0 || body.badQty > 0;
+  const status: WorkStatus =
+    body.status ?? (was.status === 'PLAN_COMPLETED' && hasQty ? 'WORKING' : (was.status as WorkStatus));
+  if (status === 'PLAN_COMPLETED' && hasQty) throw invalidField(`${prefix}status`, 'resultNotStarted');
+  const times = nextTimes(was, body, status, timeZone, new Date());
+  if (times.startedAt && times.endedAt && times.endedAt < times.startedAt)
+    throw invalidField(`${prefix}endedAt`, 'endBeforeStart');
+
+  if (row.seq === bounds.first) {
+    await consumeForResult(tx, actor, {
+      planId: plan.id,
+      productId: plan.productId,
+      dailyPlanId: was.id,
+      totalQty: body.goodQty + body.badQty,
+      day: was.day,
+    });
+  }
+  if (row.seq === bounds.last) {
+    await storeGoodQty(tx, actor, {
+      plan: {
+        id: plan.id,
+        productId: plan.productId,
+        productCode: product.code,
+        lotSeq: plan.lotSeq,
+        lineId: plan.lineId,
+      },
+      dailyPlanId: was.id,
+      day: was.day,
+      change: body.goodQty - was.goodQty,
+      locationId: body.locationId,
+      unit: product.unit,
+    });
+  }
+  if (row.seq === bounds.first) await refreshLotExpiry(tx, actor, plan.id);
+
+  await tx
+    .update(dailyPlans)
+    .set({
+      status,
+      goodQty: body.goodQty,
+      badQty: body.badQty,
+      ...times,
+      ...(body.workerId !== undefined ? { workerId: body.workerId } : {}),
+      ...(body.toolId !== undefined ? { toolId: body.toolId } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...updatedStamp(actor),
+    })
+    .where(eq(dailyPlans.id, was.id));
+  await saveDefects(tx, actor, was.id, body);
+  return was.id;
+}
+
+/** The result's defects become the body's (unchanged rows stay, so the change history shows only what changed). */
+async function saveDefects(tx: Tx, actor: Actor, dailyPlanId: number, body: ResultSave) {
+  if (body.defects === undefined && body.badQty > 0) return;
+  const list = body.defects ?? [];
+  await tx.delete(dailyPlanDefects).where(
+    and(
+      eq(dailyPlanDefects.dailyPlanId, dailyPlanId),
+      list.length
+        ? notInArray(
+            dailyPlanDefects.defectCode,
+            list.map((d) => d.defectCode),
+          )
+        : undefined,
+    ),
+  );
+  for (const d of list) {
+    await tx
+      .insert(dailyPlanDefects)
+      .values({ dailyPlanId, defectCode: d.defectCode, qty: d.qty, createdBy: actor.userId, updatedBy: actor.userId })
+      .onConflictDoUpdate({
+        target: [dailyPlanDefects.dailyPlanId, dailyPlanDefects.defectCode],
+        set: { qty: d.qty, ...updatedStamp(actor) },
+        setWhere: sql`${dailyPlanDefects.qty} <> ${String(d.qty)}::numeric`,
+      });
+  }
+}
+
+/** PUT /productionprofit: one result. */
+export async function saveResult(deps: ResultDeps, actor: Actor, body: ResultSave): Promise<ProductionResultDetail> {
+  const id = await withTx(deps.db, actor, (tx) => saveInTx(tx, actor, deps.timeZone, body));
+  return getResult(deps.db, id);
+}
+
+/** PUT /kiosk/daily-plans: several results, all or none. */
+export async function saveKioskResults(deps: ResultDeps, actor: Actor, body: KioskSave): Promise<ProductionResult[]> {
+  const ids = await withTx(deps.db, actor, async (tx) => {
+    const out: number[] = [];
+    for (const [i, item] of body.dailyPlans.entries())
+      out.push(await saveInTx(tx, actor, deps.timeZone, item, `dailyPlans.${i}.`));
+    return out;
+  });
+  return resultsByIds(deps.db, ids);
+}

@@ -1,0 +1,42 @@
+import type { ProductionResult } from '@eqms/contract';
+
+// Test data of the kiosk's unit tests (not part of the app).
+
+/** A daily plan with its result: the first of two operations, working, 10 good and 2 bad (appearance) of 20. */
+export const work = (over: Partial<ProductionResult> = {}): ProductionResult => ({
+  id: 7,
+  planId: 3,
+  operPlanId: 5,
+  day: '2026-11-25',
+  productId: 9,
+  productCode: 'FG-1',
+  productName: '케이스',
+  unit: 'EA',
+  seq: 1,
+  operationId: 2,
+  operationName: '성형',
+  lineId: 4,
+  lineName: '1라인',
+  toolId: null,
+  toolName: null,
+  targetQty: 20,
+  status: 'WORKING',
+  goodQty: 10,
+  badQty: 2,
+  startedAt: '2026-11-25T09:00:00+09:00',
+  endedAt: null,
+  description: null,
+  createdBy: 'admin',
+  createdAt: '2026-11-25T00:00:00Z',
+  updatedBy: 'admin',
+  updatedAt: '2026-11-25T00:00:00Z',
+  planQty: 20,
+  planStartDt: '2026-11-25',
+  planEndDt: '2026-11-27',
+  lastSeq: 2,
+  workerId: 11,
+  workerName: '김작업',
+  defects: [{ defectCode: 'APPEARANCE', qty: 2 }],
+  lotId: null,
+  ...over,
+});
