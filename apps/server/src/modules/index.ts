@@ -9,6 +9,7 @@ import { conditionRoutes } from './condition/condition.routes.ts';
 import { customExtRoutes } from './custom-ext/custom-ext.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { lotRoutes } from './lot/lot.routes.ts';
+import { lotLabelRoutes } from './lot-label/lot-label.routes.ts';
 import { locationReferences } from './location/location.references.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { materialReferences } from './material/material.references.ts';
@@ -106,4 +107,5 @@ export const modules: readonly ModuleDefinition[] = [
   },
   { name: 'production-result', routes: productionResultRoutes },
   { name: 'lot', routes: lotRoutes },
+  { name: 'lot-label', routes: lotLabelRoutes },
 ];

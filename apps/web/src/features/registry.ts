@@ -58,6 +58,10 @@ export type FullScreenRoute = { path: string; element: LazyExoticComponent<Compo
 
 export const fullScreenRoutes: FullScreenRoute[] = [
   { path: '/kiosk', element: lazyPage(() => import('./kiosk/pages/KioskPage.tsx')) },
+  {
+    path: '/fs/production-plan-calendar',
+    element: lazyPage(() => import('./production-plan/pages/PlanCalendarFullScreen.tsx')),
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFields, booleanQuery, checkDayPeriod, dataOf, listOf, queryArray } from '../common/common.schemas.ts';
 import { masterPageQuery } from '../common/master-fields.ts';
+import { type LabelQuery, labelQuery } from '../labels/labels.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 
@@ -302,37 +303,9 @@ export const materialDailyTotalQuery = z
   .object({ ...materialDailyTotalFilterQuery.shape, ...masterPageQuery.shape })
   .superRefine(checkPeriod);
 
-/** Printable labels (issue 12 "Labels"): a PDF for an office printer or label stock, or ZPL for a Zebra printer. */
-export const LABEL_FORMATS = ['pdf', 'zpl'] as const;
-export type LabelFormat = (typeof LABEL_FORMATS)[number];
-/** `100x50`: one 100 × 50 mm label per page (or ZPL label); `a4-3x8`: an A4 sheet of 3 × 8 labels of 70 × 36 mm. */
-export const LABEL_LAYOUTS = ['100x50', 'a4-3x8'] as const;
-export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
-/** Stock rows in one label request. */
-export const LABEL_IDS_MAX = 500;
-/** Copies of each label. */
-export const LABEL_COPIES_MAX = 20;
-/** Labels on one A4 sheet of the `a4-3x8` layout. */
-export const LABEL_A4_PER_SHEET = 24;
-
-/** GET /material-stock/labels?ids=1&ids=2&format=pdf&layout=100x50&copies=1: the rows in the order given, once each. */
-export const stockLabelQuery = z.object({
-  ids: queryArray(rules.id())
-    .refine((v) => v !== undefined && v.length > 0, { error: ruleMessage('required') })
-    .refine((v) => v === undefined || v.length <= LABEL_IDS_MAX, {
-      error: ruleMessage('max', { max: LABEL_IDS_MAX }),
-    })
-    .transform((v) => [...new Set(v)]),
-  format: z.enum(LABEL_FORMATS, { error: ruleMessage('invalidOption') }).default('pdf'),
-  layout: z.enum(LABEL_LAYOUTS, { error: ruleMessage('invalidOption') }).default('100x50'),
-  copies: z.coerce
-    .number({ error: ruleMessage('invalidType') })
-    .int({ error: ruleMessage('invalidType') })
-    .min(1, { error: ruleMessage('min', { min: 1 }) })
-    .max(LABEL_COPIES_MAX, { error: ruleMessage('max', { max: LABEL_COPIES_MAX }) })
-    .default(1),
-});
-export type StockLabelQuery = z.infer<typeof stockLabelQuery>;
+/** GET /material-stock/labels: the shared label query (labels/labels.schemas.ts), stock row ids. */
+export const stockLabelQuery = labelQuery;
+export type StockLabelQuery = LabelQuery;
 
 export const stockNameParam = z.object({ name: z.string().trim().min(1).max(100) });
 export const stockBarcodeParam = z.object({ code: rules.text(100) });

@@ -1,10 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LABEL_IDS_MAX } from '@eqms/contract';
-import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { crop, pageCount, readCodes, renderPage, textOf } from '../../platform/labels/label-reading.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeMaterial, receive, stockWorld } from './stock-fixtures.ts';
 
@@ -30,49 +28,9 @@ const labels = (query: string, token: string | null = clerk.token) =>
   t.inject({ method: 'GET', url: `/api/material-stock/labels?${query}`, token, headers: { 'accept-language': 'ko' } });
 const ids = (...list: number[]) => list.map((id) => `ids=${id}`).join('&');
 
-// The scanner's engine, loaded from the package (never the CDN it defaults to).
-const require = createRequire(import.meta.url);
-await prepareZXingModule({
-  overrides: {
-    wasmBinary: new Uint8Array(readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'))).buffer,
-  },
-  fireImmediately: true,
-});
-
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../../../e2e/screenshots');
 const DPI = 300;
-/** A page rendered as a printer would (white paper, DPI), as PNG bytes and as RGBA ImageData for the reader. */
-function renderPage(pdf: Buffer, index: number) {
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  const page = doc.loadPage(index);
-  const pix = page.toPixmap(mupdf.Matrix.scale(DPI / 72, DPI / 72), mupdf.ColorSpace.DeviceRGB, false, true);
-  const width = pix.getWidth();
-  const height = pix.getHeight();
-  const rgb = pix.getPixels();
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0, j = 0; i < rgb.length; i += 3, j += 4) {
-    rgba[j] = rgb[i];
-    rgba[j + 1] = rgb[i + 1];
-    rgba[j + 2] = rgb[i + 2];
-    rgba[j + 3] = 255;
-  }
-  const imageData = { data: rgba, width, height, colorSpace: 'srgb' } as unknown as ImageData;
-  return { png: Buffer.from(pix.asPNG()), imageData };
-}
-/** A rectangle of an RGBA image (pixels, rounded inwards). */
-function crop(image: ImageData, x: number, y: number, w: number, h: number): ImageData {
-  const [x0, y0, cw, ch] = [Math.ceil(x), Math.ceil(y), Math.floor(w), Math.floor(h)];
-  const data = new Uint8ClampedArray(cw * ch * 4);
-  for (let r = 0; r < ch; r++) {
-    const from = ((y0 + r) * image.width + x0) * 4;
-    data.set(image.data.subarray(from, from + cw * 4), r * cw * 4);
-  }
-  return { data, width: cw, height: ch, colorSpace: 'srgb' } as unknown as ImageData;
-}
 const pdfOf = (res: { raw: { rawPayload: Buffer } }) => res.raw.rawPayload;
-const pageCount = (pdf: Buffer) => mupdf.Document.openDocument(pdf, 'application/pdf').countPages();
-const textOf = (pdf: Buffer, index = 0) =>
-  mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(index).toStructuredText('preserve-whitespace').asText();
 
 describe('GET /api/material-stock/labels', () => {
   it('PDF 100x50: one page per label (rows × copies), attachment labels-<yyyyMMdd>.pdf, Hangul in the text', async () => {
@@ -97,16 +55,12 @@ describe('GET /api/material-stock/labels', () => {
 
   it('round trip: the rendered label’s Code 128 and QR decode (zxing-wasm) to a code the barcode look-up resolves to the row', async () => {
     const res = await labels(ids(a.id));
-    const { png, imageData } = renderPage(pdfOf(res), 0);
+    const { png, imageData } = renderPage(pdfOf(res), 0, DPI);
     mkdirSync(SCREENSHOTS, { recursive: true });
     writeFileSync(path.join(SCREENSHOTS, 'label-100x50.png'), png);
 
-    const found = await readBarcodes(imageData, {
-      formats: ['Code128', 'QRCode'],
-      tryHarder: true,
-      maxNumberOfSymbols: 4,
-    });
-    const byFormat = Object.fromEntries(found.filter((r) => r.isValid).map((r) => [r.format, r.text]));
+    const found = await readCodes(imageData, 4);
+    const byFormat = Object.fromEntries(found.map((r) => [r.format, r.text]));
     expect(byFormat).toEqual({ Code128: a.packageId, QRCode: a.packageId });
 
     for (const code of Object.values(byFormat)) {
@@ -125,7 +79,7 @@ describe('GET /api/material-stock/labels', () => {
     expect(one.status).toBe(200);
     const pdf = pdfOf(one);
     expect(pageCount(pdf)).toBe(1);
-    const { png, imageData } = renderPage(pdf, 0);
+    const { png, imageData } = renderPage(pdf, 0, DPI);
     // An A4 page (210 × 297 mm) at the DPI, give or take the rounding of a pixel.
     expect(Math.abs(imageData.width - (210 / 25.4) * DPI)).toBeLessThan(2);
     expect(Math.abs(imageData.height - (297 / 25.4) * DPI)).toBeLessThan(2);
@@ -137,9 +91,7 @@ describe('GET /api/material-stock/labels', () => {
     for (let row = 0; row < 8; row++) {
       for (let col = 0; col < 3; col++) {
         const cell = crop(imageData, col * 70 * px, (4.5 + row * 36) * px, 70 * px, 36 * px);
-        const found = (await readBarcodes(cell, { formats: ['Code128', 'QRCode'], tryHarder: true })).filter(
-          (r) => r.isValid,
-        );
+        const found = await readCodes(cell);
         expect(found.map((r) => r.format).sort(), `cell ${row},${col}`).toEqual(['Code128', 'QRCode']);
         texts.push(...found.map((r) => r.text));
       }

@@ -33,8 +33,8 @@ import {
   stocksByName,
   updateStock,
 } from './material-stock.service.ts';
-import { renderLabelsPdf, renderLabelsZpl } from './material-stock.labels.ts';
-import { contentDisposition } from '../../platform/files.ts';
+import { materialStockLabel } from './material-stock.labels.ts';
+import { sendLabels } from '../../platform/labels/labels.ts';
 import { todayIn } from '../../platform/dates.ts';
 import { locationStockTree, materialStockTree, materialTotals } from './material-stock.totals.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -125,16 +125,9 @@ export const materialStockRoutes: ModuleRoutes = (app, ctx) => {
     labels: async (req, reply) => {
       const { ids, format, layout, copies } = req.query;
       const stocks = await stocksByIds(deps, ids);
-      const opts = { layout, copies, locale: toLocale(req.headers['accept-language']) };
-      const day = todayIn(timeZone).replace(/-/g, '');
-      const file =
-        format === 'zpl'
-          ? { type: 'text/plain; charset=utf-8', body: renderLabelsZpl(stocks, opts) }
-          : { type: 'application/pdf', body: await renderLabelsPdf(stocks, opts) };
-      return reply
-        .type(file.type)
-        .header('content-disposition', contentDisposition(`labels-${day}.${format}`))
-        .send(file.body);
+      const locale = toLocale(req.headers['accept-language']);
+      const labels = stocks.map((s) => materialStockLabel(s, locale));
+      return sendLabels(reply, labels, { format, layout, copies, name: 'labels', day: todayIn(timeZone) });
     },
     shipIn: async (req) => ({ data: await shipIn(deps, actorOf(req), req.body) }),
     shipInMaterials: async (req) => ({ data: await shipInMany(deps, actorOf(req), req.body) }),

@@ -42,10 +42,13 @@ export function periodOf(text: string | undefined): { startDt?: string; endDt?: 
   return { startDt: parts[0], endDt: parts[1], error: null };
 }
 
+// One formatter: toLocaleString makes a new one per call, which a calendar's hundreds of entries felt.
+const QTY_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 5 });
+
 /** A quantity as the lists show it: up to 5 decimals (numeric(15,5)), grouped by thousands. */
 export function fmtQty(v: number | null | undefined): string {
   if (v === null || v === undefined) return '';
-  return v.toLocaleString('en-US', { maximumFractionDigits: 5 });
+  return QTY_FORMAT.format(v);
 }
 
 /** The achievement rate in percent with one decimal. */

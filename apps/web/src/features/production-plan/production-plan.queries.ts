@@ -7,6 +7,7 @@ import {
 } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../api/http.ts';
+import { monthGrid } from './calendar/plan-calendar.ts';
 
 // Production plan calls (SPEC §7 "Production plan"): the plan list of a period, one plan with its lot sequence, its
 // operation plans, an operation plan's daily plans, and the writes. Writes a form shows on its fields are `silent`.
@@ -26,6 +27,8 @@ export const planKeys = {
   lotSeq: (id: number) => ['productionPlan', 'lotSeq', id] as const,
   operPlans: (planId: number) => ['productionPlan', 'operPlans', planId] as const,
   daily: (operPlanId: number) => ['productionPlan', 'daily', operPlanId] as const,
+  calendar: (locationId: number, startDt: string, endDt: string) =>
+    ['productionPlan', 'calendar', locationId, startDt, endDt] as const,
 };
 
 /** The list's filters as the URL keeps them (statuses as comma-separated text). */
@@ -86,6 +89,46 @@ export function useDailyPlans(operPlanId: number | null) {
     queryFn: ({ signal }) => call(ep.operPlanDailyPlans, { params: { id: operPlanId! }, signal }),
     enabled: operPlanId != null,
   });
+}
+
+type Period = { startDt: string; endDt: string };
+const fetchCalendar = (locationId: number, period: Period, signal?: AbortSignal) =>
+  call(ep.locationDailyPlans, { params: { id: locationId }, query: period, signal, silent: true });
+
+/**
+ * The calendar's daily plans: one request for a month's grid on a line or below a factory (GET
+ * /location/{id}/daily-plans). `refetchInterval` keeps a TV's page current. Silent: the calendar shows its own error.
+ */
+export function useLocationDailyPlans(
+  locationId: number | null,
+  period: Period | null,
+  opts: { refetchInterval?: number } = {},
+) {
+  return useQuery({
+    queryKey: planKeys.calendar(locationId ?? 0, period?.startDt ?? '', period?.endDt ?? ''),
+    queryFn: ({ signal }) => fetchCalendar(locationId!, period!, signal),
+    enabled: locationId != null && !!period,
+    retry: false,
+    refetchInterval: opts.refetchInterval,
+    refetchIntervalInBackground: !!opts.refetchInterval,
+  });
+}
+
+/**
+ * Starts a month's request where the user asks for it (a tab or a month button), so it runs while the screen renders
+ * the change instead of after: the query the calendar then mounts finds it in flight or done (the same one request).
+ */
+export function usePrefetchCalendar() {
+  const qc = useQueryClient();
+  return (locationId: number | null | undefined, yearMonth: string) => {
+    if (locationId == null) return;
+    const { startDt, endDt } = monthGrid(yearMonth);
+    void qc.prefetchQuery({
+      queryKey: planKeys.calendar(locationId, startDt, endDt),
+      queryFn: ({ signal }) => fetchCalendar(locationId, { startDt, endDt }, signal),
+      retry: false,
+    });
+  };
 }
 
 /** Writes of the screen; each refreshes what it changes (a plan's qty moves its operation targets, daily plans sum). */

@@ -10,6 +10,7 @@ import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { LabelPrintDialog, type LabelPrintItem } from '../../../components/labels/LabelPrintDialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
 import { CodeSelect } from '../../../components/inputs/CodeSelect.tsx';
@@ -20,7 +21,6 @@ import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { CorrectDialog } from '../components/CorrectDialog.tsx';
 import { MaterialTotalsTable } from '../components/MaterialTotalsTable.tsx';
-import { LabelPrintDialog } from '../components/LabelPrintDialog.tsx';
 import { MovementsDialog } from '../components/MovementsDialog.tsx';
 import { ReceiveDialog } from '../components/ReceiveDialog.tsx';
 import { SellDialog } from '../components/SellDialog.tsx';
@@ -89,7 +89,8 @@ export default function MaterialStockPage() {
   const [correcting, setCorrecting] = useState<MaterialStock | null>(null);
   const [movementsOf, setMovementsOf] = useState<MaterialStock | null>(null);
   // The stock rows whose labels the print dialog is open for.
-  const [labelIds, setLabelIds] = useState<number[] | null>(null);
+  const [labelItems, setLabelItems] = useState<LabelPrintItem[] | null>(null);
+  const labelItemOf = (r: MaterialStock): LabelPrintItem => ({ id: r.id, code: r.packageId });
   const [sellFrom, setSellFrom] = useState<MaterialStock | null>(null);
 
   const node = scopeOfKey(s.node);
@@ -173,7 +174,7 @@ export default function MaterialStockPage() {
             label={t('labels.print')}
             icon={<PrinterOutlined />}
             testId={`stock-label-${r.packageId}`}
-            onClick={() => setLabelIds([r.id])}
+            onClick={() => setLabelItems([labelItemOf(r)])}
           />
           {canSell && r.qty > 0 && (
             <RowAction
@@ -282,7 +283,7 @@ export default function MaterialStockPage() {
             icon={<PrinterOutlined />}
             data-testid="stock-labels-page"
             disabled={!rows.data?.data.length}
-            onClick={() => setLabelIds((rows.data?.data ?? []).map((r) => r.id))}
+            onClick={() => setLabelItems((rows.data?.data ?? []).map(labelItemOf))}
           >
             {t('labels.printPage')}
           </Button>
@@ -333,7 +334,14 @@ export default function MaterialStockPage() {
       <ReceiveDialog open={receiving} onClose={() => setReceiving(false)} />
       <CorrectDialog row={correcting} onClose={() => setCorrecting(null)} />
       <MovementsDialog row={movementsOf} onClose={() => setMovementsOf(null)} />
-      <LabelPrintDialog ids={labelIds ?? []} open={labelIds !== null} onClose={() => setLabelIds(null)} />
+      <LabelPrintDialog
+        endpoint={materialStockEndpoints.labels}
+        items={labelItems ?? []}
+        open={labelItems !== null}
+        onClose={() => setLabelItems(null)}
+        title={t('labels.title', { count: labelItems?.length ?? 0 })}
+        testId="stock-labels"
+      />
       <SellDialog open={sellFrom !== null} from={sellFrom} onClose={() => setSellFrom(null)} />
       <ExcelImportDialog
         open={importing}

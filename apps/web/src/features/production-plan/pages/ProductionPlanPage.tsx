@@ -1,8 +1,8 @@
-import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { type ProductionPlan, productionPlanEndpoints, WORK_STATUSES } from '@eqms/contract';
-import { Alert, Button, Card, Col, Descriptions, Empty, Row, Select, Space, Typography } from 'antd';
+import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { type DailyPlan, type ProductionPlan, productionPlanEndpoints, WORK_STATUSES } from '@eqms/contract';
+import { Alert, Button, Card, Col, Descriptions, Empty, Row, Select, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
@@ -12,11 +12,13 @@ import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeField } from '../../../components/inputs/DateRangeField.tsx';
-import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
+import { LocationTreeSelect, useLocationTree } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { ACTIONS_WIDTH, EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
+import { firstFactory, isYearMonth, yearMonthOf } from '../calendar/plan-calendar.ts';
+import { PlanCalendarPanel } from '../calendar/PlanCalendarPanel.tsx';
 import { DailyPlansEditor } from '../components/DailyPlansEditor.tsx';
 import { OperPlansPanel } from '../components/OperPlansPanel.tsx';
 import { WorkStatusTag } from '../components/plan-inputs.tsx';
@@ -24,7 +26,15 @@ import { PlanFormDialog } from '../components/PlanFormDialog.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { currentMonth, fmtQty, fmtRate, periodOf } from '../plan-rules.ts';
-import { planListQuery, useLotSeq, useOperPlans, usePlan, usePlanApi, usePlans } from '../production-plan.queries.ts';
+import {
+  planListQuery,
+  useLotSeq,
+  useOperPlans,
+  usePlan,
+  usePlanApi,
+  usePlans,
+  usePrefetchCalendar,
+} from '../production-plan.queries.ts';
 
 registerLocales('productionPlan', { kr, en });
 
@@ -32,7 +42,14 @@ const PAGE_SIZE = 50;
 const PLAN_TABLE_HEIGHT = 340;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
+type View = 'list' | 'calendar';
+
 type State = {
+  /** The list of plans or the month calendar of daily plans. */
+  view: string;
+  /** The calendar's month (YYYY-MM) and location (the first factory when undefined). */
+  month: string;
+  calLocationId: number | undefined;
   period: string;
   q: string | undefined;
   locationId: number | undefined;
@@ -59,6 +76,9 @@ export default function ProductionPlanPage() {
   const api = usePlanApi();
   const defaults = useMemo<State>(
     () => ({
+      view: 'list',
+      month: yearMonthOf(),
+      calLocationId: undefined,
       period: currentMonth(),
       q: undefined,
       locationId: undefined,
@@ -70,13 +90,18 @@ export default function ProductionPlanPage() {
     }),
     [],
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['locationId', 'planId', 'operPlanId'] });
+  const [s, set] = useUrlState<State>(defaults, { numbers: ['locationId', 'planId', 'operPlanId', 'calLocationId'] });
+  const view: View = s.view === 'calendar' ? 'calendar' : 'list';
   const period = periodOf(s.period);
   const args =
     period.startDt && period.endDt
       ? { startDt: period.startDt, endDt: period.endDt, q: s.q, locationId: s.locationId, status: s.status }
       : null;
-  const plans = usePlans(args, s.page, s.size);
+  // The list is asked for only while it shows (the calendar makes its own one request per month).
+  const plans = usePlans(view === 'list' ? args : null, s.page, s.size);
+  const calendarMonth = isYearMonth(s.month) ? s.month : defaults.month;
+  const prefetchCalendar = usePrefetchCalendar();
+  const locationTree = useLocationTree(['LINE']);
   const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   // undefined: closed; null: making a plan; a plan: changing it.
   const [editing, setEditing] = useState<ProductionPlan | null | undefined>(undefined);
@@ -87,6 +112,16 @@ export default function ProductionPlanPage() {
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
   const open = (r: ProductionPlan) => set({ planId: r.id, operPlanId: undefined }, { push: true });
+  // A daily plan of the calendar opens its plan with its operation plan chosen, and the detail scrolls into view.
+  const detail = useRef<HTMLDivElement>(null);
+  const [scrollTo, setScrollTo] = useState(0);
+  const openDaily = (d: DailyPlan) => {
+    set({ planId: d.planId, operPlanId: d.operPlanId }, { push: true });
+    setScrollTo((n) => n + 1);
+  };
+  useEffect(() => {
+    if (scrollTo) detail.current?.scrollIntoView({ block: 'start' });
+  }, [scrollTo]);
   const removeOne = (r: ProductionPlan) =>
     confirmRemove(
       t('messages.confirmDelete', {
@@ -204,94 +239,140 @@ export default function ProductionPlanPage() {
         )
       }
     >
-      {period.error && (
-        <Alert
-          type="warning"
-          showIcon
-          title={period.error}
-          style={{ marginBottom: 16 }}
-          data-testid="plan-period-error"
-        />
-      )}
-      <DataTable<ProductionPlan>
-        testId="plan-table"
-        rowKey="id"
-        historyTable="production_plans"
-        columns={columns}
-        data={plans.data?.data}
-        loading={plans.isFetching}
-        selectable={canDelete}
-        onDeleteSelected={remove}
-        exportName={menuLabel}
-        // Every plan of the filter, not only the page on screen.
-        onExport={
-          args
-            ? () => download(productionPlanEndpoints.plansExport, `${menuLabel}.xlsx`, { query: planListQuery(args) })
-            : undefined
-        }
-        // The chosen plan's operation and daily plans show under the list: the list scrolls in its own box.
-        height={PLAN_TABLE_HEIGHT}
-        onRowClick={open}
-        activeRowKey={s.planId ?? null}
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: plans.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
+      <Tabs
+        activeKey={view}
+        onChange={(v) => {
+          // The calendar's month request leaves with the click (it renders while the answer travels).
+          if (v === 'calendar') prefetchCalendar(s.calLocationId ?? firstFactory(locationTree.data)?.id, calendarMonth);
+          set({ view: v });
         }}
-        toolbar={
-          <>
-            <Typography.Text type="secondary">{t('filters.period')}</Typography.Text>
-            <DateRangeField
-              testId="plan-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-              allowClear={false}
-              style={{ width: 250 }}
-            />
-            <SearchBox
-              testId="plan-search"
-              placeholder={t('filters.search')}
-              value={s.q}
-              onSearch={(q) => filter({ q })}
-              style={{ width: 220 }}
-            />
-            <div style={{ width: 200 }}>
-              <LocationTreeSelect
-                testId="plan-location"
-                typeUntils={['LINE']}
-                selectableTypes={['SITE', 'FACTORY', 'LINE']}
-                placeholder={t('filters.location')}
-                value={s.locationId ?? null}
-                onChange={(id) => filter({ locationId: id ?? undefined })}
-              />
-            </div>
-            <Select<string[]>
-              mode="multiple"
-              data-testid="plan-status-filter"
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={s.status ? s.status.split(',') : []}
-              onChange={(v) => filter({ status: v.join(',') || undefined })}
-              options={WORK_STATUSES.map((st) => ({ value: st, label: t(`status.${st}`) }))}
-              style={{ minWidth: 150, maxWidth: 320 }}
-            />
-          </>
-        }
+        data-testid="plan-views"
+        items={[
+          {
+            key: 'list',
+            label: (
+              <span data-testid="plan-view-list">
+                <UnorderedListOutlined /> {t('views.list')}
+              </span>
+            ),
+          },
+          {
+            key: 'calendar',
+            label: (
+              <span data-testid="plan-view-calendar">
+                <CalendarOutlined /> {t('views.calendar')}
+              </span>
+            ),
+          },
+        ]}
       />
-      {s.planId ? (
-        <PlanDetail
-          planId={s.planId}
-          operPlanId={s.operPlanId ?? null}
-          onOperPlan={(operPlanId) => set({ operPlanId })}
-          onEdit={setEditing}
-        />
+      {/* One view at a time, outside the tabs: a hidden one would still render with every change of the URL. */}
+      {view === 'list' ? (
+        <>
+          {period.error && (
+            <Alert
+              type="warning"
+              showIcon
+              title={period.error}
+              style={{ marginBottom: 16 }}
+              data-testid="plan-period-error"
+            />
+          )}
+          <DataTable<ProductionPlan>
+            testId="plan-table"
+            rowKey="id"
+            historyTable="production_plans"
+            columns={columns}
+            data={plans.data?.data}
+            loading={plans.isFetching}
+            selectable={canDelete}
+            onDeleteSelected={remove}
+            exportName={menuLabel}
+            // Every plan of the filter, not only the page on screen.
+            onExport={
+              args
+                ? () =>
+                    download(productionPlanEndpoints.plansExport, `${menuLabel}.xlsx`, {
+                      query: planListQuery(args),
+                    })
+                : undefined
+            }
+            // The chosen plan's operation and daily plans show under the list: the list scrolls in its own box.
+            height={PLAN_TABLE_HEIGHT}
+            onRowClick={open}
+            activeRowKey={s.planId ?? null}
+            pagination={{
+              page: s.page,
+              size: s.size,
+              total: plans.data?.total ?? 0,
+              onChange: (page, size) => set({ page, size }),
+            }}
+            toolbar={
+              <>
+                <Typography.Text type="secondary">{t('filters.period')}</Typography.Text>
+                <DateRangeField
+                  testId="plan-period"
+                  value={s.period}
+                  onChange={(p) => filter({ period: p ?? defaults.period })}
+                  allowClear={false}
+                  style={{ width: 250 }}
+                />
+                <SearchBox
+                  testId="plan-search"
+                  placeholder={t('filters.search')}
+                  value={s.q}
+                  onSearch={(q) => filter({ q })}
+                  style={{ width: 220 }}
+                />
+                <div style={{ width: 200 }}>
+                  <LocationTreeSelect
+                    testId="plan-location"
+                    typeUntils={['LINE']}
+                    selectableTypes={['SITE', 'FACTORY', 'LINE']}
+                    placeholder={t('filters.location')}
+                    value={s.locationId ?? null}
+                    onChange={(id) => filter({ locationId: id ?? undefined })}
+                  />
+                </div>
+                <Select<string[]>
+                  mode="multiple"
+                  data-testid="plan-status-filter"
+                  aria-label={t('filters.status')}
+                  placeholder={t('filters.status')}
+                  allowClear
+                  value={s.status ? s.status.split(',') : []}
+                  onChange={(v) => filter({ status: v.join(',') || undefined })}
+                  options={WORK_STATUSES.map((st) => ({ value: st, label: t(`status.${st}`) }))}
+                  style={{ minWidth: 150, maxWidth: 320 }}
+                />
+              </>
+            }
+          />
+        </>
       ) : (
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hints.pickPlan')} />
-        </Card>
+        <PlanCalendarPanel
+          yearMonth={calendarMonth}
+          locationId={s.calLocationId}
+          onChange={(patch) => set(patch)}
+          onOpen={openDaily}
+        />
       )}
+      <div ref={detail} style={{ scrollMarginTop: 16 }}>
+        {s.planId ? (
+          <PlanDetail
+            planId={s.planId}
+            operPlanId={s.operPlanId ?? null}
+            onOperPlan={(operPlanId) => set({ operPlanId })}
+            onEdit={setEditing}
+          />
+        ) : (
+          view === 'list' && (
+            <Card size="small" style={{ marginTop: 16 }}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hints.pickPlan')} />
+            </Card>
+          )
+        )}
+      </div>
       {editing !== undefined && (
         <PlanFormDialog
           open
