@@ -144,6 +144,15 @@ test('add stock by hand, adjust it, discard it after confirming, read its ledger
   await expect(page.getByTestId('prod-adjust-form')).toBeHidden();
   await expect(row.getByTestId('prod-stock-qty')).toHaveText('20');
 
+  // Its lot label, as a PDF (LOT ID as Code 128 and QR).
+  await row.locator('[data-testid^=prod-stock-label-]').click();
+  await expect(page.getByTestId('prod-stock-labels-form')).toBeVisible();
+  await expect(page.getByTestId('prod-stock-labels-items')).toContainText(lotId);
+  const label = page.waitForEvent('download');
+  await page.getByTestId('prod-stock-labels-submit').click();
+  expect((await label).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByTestId('prod-stock-labels-form')).toBeHidden();
+
   // Discard: the confirmation names what leaves; the row leaves the list.
   await row.locator('[data-testid^=prod-stock-dispose-]').click();
   await expect(page.getByTestId('prod-dispose-warning')).toContainText('이 위치의 20 개 전량이 재고에서 빠지고');

@@ -1,5 +1,12 @@
-import { CalculatorOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import type { ProductStock } from '@eqms/contract';
+import {
+  CalculatorOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { lotLabelEndpoints, type ProductStock } from '@eqms/contract';
 import { Button, Col, Flex, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,7 @@ import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { LabelPrintDialog, type LabelPrintItem } from '../../../components/labels/LabelPrintDialog.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { ACTIONS_WIDTH, RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
@@ -61,6 +69,8 @@ export default function ProductStockPage() {
   const [disposing, setDisposing] = useState<ProductStock | null>(null);
   const [noting, setNoting] = useState<ProductStock | null>(null);
   const [historyOf, setHistoryOf] = useState<ProductStock | null>(null);
+  // The rows whose lot labels the print dialog is open for (SPEC: a LOT ID label, Code 128 and QR).
+  const [labelItems, setLabelItems] = useState<LabelPrintItem[] | null>(null);
 
   const scope = scopeOfKey(s.node);
   const filters: ProdStockFilterValues = {
@@ -136,7 +146,7 @@ export default function ProductStockPage() {
     {
       key: 'actions',
       title: t('fields.actions'),
-      width: ACTIONS_WIDTH + (canModify ? 36 : 0),
+      width: ACTIONS_WIDTH + (canModify ? 72 : 36),
       fixed: 'right',
       render: (r) => (
         <Space size={0} onClick={(e) => e.stopPropagation()}>
@@ -163,6 +173,14 @@ export default function ProductStockPage() {
               icon={<EditOutlined />}
               testId={`prod-stock-note-${r.id}`}
               onClick={() => setNoting(r)}
+            />
+          )}
+          {!r.disposed && (
+            <RowAction
+              label={t('actions.label')}
+              icon={<PrinterOutlined />}
+              testId={`prod-stock-label-${r.id}`}
+              onClick={() => setLabelItems([{ id: r.id, code: r.lotId }])}
             />
           )}
           <RowAction
@@ -267,6 +285,14 @@ export default function ProductStockPage() {
       <DisposeDialog row={disposing} onClose={() => setDisposing(null)} />
       <NoteDialog row={noting} onClose={() => setNoting(null)} />
       <HistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} />
+      <LabelPrintDialog
+        endpoint={lotLabelEndpoints.lotLabels}
+        items={labelItems ?? []}
+        open={labelItems !== null}
+        onClose={() => setLabelItems(null)}
+        title={t('titles.labels', { count: labelItems?.length ?? 0 })}
+        testId="prod-stock-labels"
+      />
     </PageContainer>
   );
 }
