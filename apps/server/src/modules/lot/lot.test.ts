@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { readXlsx } from '../../platform/excel/excel-testing.ts';
-import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
-import { createTestApp, uniq } from '../../test/harness.ts';
-import { boms } from '../bom/bom.table.ts';
-import { makeMaterial, receive, stockWorld } from '../material-stock/stock-fixtures.ts';
-import { operPlans } from '../oper-plan/oper-plan.table.ts';
-import { operations } from '../operation/operation.table.ts';
-import { products } from '../product/product.table.ts';
-import { tools } from '../tool/tool.table.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { madeProduct, spreadPlan } from '../production-result/result-fixtures.ts';
+import { receive, stockWorld } from '../material-stock/stock-fixtures.ts';
 
 const t = await createTestApp();
 const w = await stockWorld(t);
@@ -34,69 +29,12 @@ const ok = <T = any>(res: { status: number; body: any }): T => {
   return res.body.data as T;
 };
 
-// The production-result fixtures: a product made by forming (press) then packing; its BOM takes 2 KG of material A
-// per unit with 10% loss (2.2 KG) and 1 EA of material B. It keeps 30 days.
-const b = await makeMaterial(t.db, { unit: 'EA' });
-const world = await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-  const tool = async (name: string) =>
-    (
-      await tx
-        .insert(tools)
-        .values({ code: uniq('T'), name, locationId: w.line.id })
-        .returning()
-    )[0];
-  const op = async (name: string) =>
-    (
-      await tx
-        .insert(operations)
-        .values({ code: uniq('OP'), name })
-        .returning()
-    )[0];
-  const press = await tool('프레스');
-  const packer = await tool('포장기');
-  const forming = await op('성형');
-  const packing = await op('포장');
-  const [p] = await tx
-    .insert(products)
-    .values({ code: uniq('FG'), name: uniq('제품 '), type: 'FINISHED', unit: 'EA', shelfLifeDays: 30 })
-    .returning();
-  await tx.insert(operPlans).values([
-    { productId: p.id, operationId: forming.id, seq: 1, toolId: press.id },
-    { productId: p.id, operationId: packing.id, seq: 2, toolId: packer.id },
-  ]);
-  await tx.insert(boms).values([
-    { parentProductId: p.id, materialId: w.material.id, qty: 2, unit: 'KG', lossRate: 10 },
-    { parentProductId: p.id, materialId: b.id, qty: 1, unit: 'EA' },
-  ]);
-  return { product: p, forming, packing };
-});
+// The production-result fixtures: a product made by forming then packing, 2.2 KG of A and 1 EA of B a unit.
+const { b, product, forming, packing } = await madeProduct(t, w);
+const world = { product, forming, packing };
 
-type Daily = { id: number; seq: number; day: string };
 /** A plan of `qty` from today over 5 days, spread on both operations; its daily plans by sequence. */
-async function makePlan(qty = 10) {
-  const plan = ok<{ id: number; lotSeq: number }>(
-    await call('POST', '/api/productionplan/plan', {
-      productId: world.product.id,
-      qty,
-      startDt: today,
-      endDt: addDays(today, 4),
-      lineId: w.line.id,
-    }),
-  );
-  const opers = ok<{ id: number }[]>(await call('GET', `/api/productionplan/plan/${plan.id}/operplans`));
-  const days: Daily[][] = [];
-  for (const o of opers) {
-    days.push(
-      ok(
-        await call('POST', '/api/productionplan/operplan/daily-plans', {
-          operPlanId: o.id,
-          spread: { weekdays: [1, 2, 3, 4, 5, 6, 7] },
-        }),
-      ),
-    );
-  }
-  return { plan, first: days[0], last: days[1] };
-}
+const makePlan = (qty = 10) => spreadPlan(call, product.id, w.line.id, today, qty);
 const receiveA = (qty: number, extra: Record<string, unknown> = {}) =>
   receive(t, clerk.token, {
     materialId: w.material.id,

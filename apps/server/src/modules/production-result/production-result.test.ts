@@ -2,20 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
-import { createTestApp, uniq } from '../../test/harness.ts';
-import { boms } from '../bom/bom.table.ts';
-import { makeMaterial, receive, stockWorld } from '../material-stock/stock-fixtures.ts';
-import { operPlans } from '../oper-plan/oper-plan.table.ts';
-import { operations } from '../operation/operation.table.ts';
-import { products } from '../product/product.table.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { receive, stockWorld } from '../material-stock/stock-fixtures.ts';
 import { lots, productStockHistories, productStocks } from '../product-stock/product-stock.table.ts';
 import {
   productionMaterialHistories,
   productionMaterialStocks,
 } from '../production-material/production-material.table.ts';
 import { dailyPlans } from '../production-plan/production-plan.table.ts';
-import { tools } from '../tool/tool.table.ts';
 import { workers } from '../worker/worker.table.ts';
+import { madeProduct, spreadPlan } from './result-fixtures.ts';
 
 const t = await createTestApp();
 const w = await stockWorld(t);
@@ -35,68 +31,12 @@ const call = (method: string, url: string, payload?: unknown, token: string | nu
 const fieldsOf = (res: { body: any }) => (res.body.extraData?.fields ?? []).map((f: { field: string }) => f.field);
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-6);
 
-// A product made by forming (press) then packing; its BOM takes 2 KG of material A per unit with 10% loss (2.2 KG)
-// and 1 EA of material B. It keeps 30 days.
-const b = await makeMaterial(t.db, { unit: 'EA' });
-const world = await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
-  const tool = async (name: string) =>
-    (
-      await tx
-        .insert(tools)
-        .values({ code: uniq('T'), name, locationId: w.line.id })
-        .returning()
-    )[0];
-  const op = async (name: string) =>
-    (
-      await tx
-        .insert(operations)
-        .values({ code: uniq('OP'), name })
-        .returning()
-    )[0];
-  const press = await tool('프레스');
-  const packer = await tool('포장기');
-  const forming = await op('성형');
-  const packing = await op('포장');
-  const [p] = await tx
-    .insert(products)
-    .values({ code: uniq('FG'), name: uniq('제품 '), type: 'FINISHED', unit: 'EA', shelfLifeDays: 30 })
-    .returning();
-  await tx.insert(operPlans).values([
-    { productId: p.id, operationId: forming.id, seq: 1, toolId: press.id },
-    { productId: p.id, operationId: packing.id, seq: 2, toolId: packer.id },
-  ]);
-  await tx.insert(boms).values([
-    { parentProductId: p.id, materialId: w.material.id, qty: 2, unit: 'KG', lossRate: 10 },
-    { parentProductId: p.id, materialId: b.id, qty: 1, unit: 'EA' },
-  ]);
-  await tx.insert(workers).values({ userId: clerk.user.id, lineId: w.line.id });
-  return { press, packer, product: p };
-});
+const { b, product } = await madeProduct(t, w);
+const world = { product };
+await withTx(t.db, SYSTEM_ACTOR, (tx) => tx.insert(workers).values({ userId: clerk.user.id, lineId: w.line.id }));
 
-type Daily = { id: number; seq: number; day: string; status: string; goodQty: number; badQty: number };
-/** A plan of `qty` from today over 5 days, spread; answers the plan and its daily plans of today by sequence. */
-async function makePlan(qty = 10) {
-  const res = await call('POST', '/api/productionplan/plan', {
-    productId: world.product.id,
-    qty,
-    startDt: today,
-    endDt: addDays(today, 4),
-    lineId: w.line.id,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const plan = res.body.data as { id: number; lotSeq: number };
-  const opers = (await call('GET', `/api/productionplan/plan/${plan.id}/operplans`)).body.data as { id: number }[];
-  const days: Daily[][] = [];
-  for (const o of opers) {
-    const set = await call('POST', '/api/productionplan/operplan/daily-plans', {
-      operPlanId: o.id,
-      spread: { weekdays: [1, 2, 3, 4, 5, 6, 7] },
-    });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
-    days.push(set.body.data);
-  }
-  return { plan, first: days[0], last: days[1] };
-}
+/** A plan of `qty` from today over 5 days, spread; its daily plans by sequence. */
+const makePlan = (qty = 10) => spreadPlan(call, product.id, w.line.id, today, qty);
 const receiveA = (qty: number, extra: Record<string, unknown> = {}) =>
   receive(t, clerk.token, { materialId: w.material.id, qty, locationId: w.shelf.id, ...extra });
 const receiveB = (qty: number) => receive(t, clerk.token, { materialId: b.id, qty, locationId: w.shelf.id });
