@@ -1,9 +1,10 @@
 import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { type DailyPlan, type ProductionPlan, productionPlanEndpoints, WORK_STATUSES } from '@eqms/contract';
-import { Alert, Button, Card, Col, Descriptions, Empty, Row, Select, Space, Tabs, Typography } from 'antd';
+import { type DailyPlan, type ProductionPlan, productionPlanEndpoints } from '@eqms/contract';
+import { Alert, Button, Card, Col, Descriptions, Empty, Row, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkFilters } from '../components/WorkFilters.tsx';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
@@ -11,11 +12,9 @@ import { download } from '../../../api/http.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { DateRangeField } from '../../../components/inputs/DateRangeField.tsx';
-import { LocationTreeSelect, useLocationTree } from '../../../components/LocationTreeSelect.tsx';
+import { useLocationTree } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { ACTIONS_WIDTH, EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
-import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
 import { firstFactory, isYearMonth, yearMonthOf } from '../calendar/plan-calendar.ts';
 import { PlanCalendarPanel } from '../calendar/PlanCalendarPanel.tsx';
@@ -307,46 +306,7 @@ export default function ProductionPlanPage() {
               total: plans.data?.total ?? 0,
               onChange: (page, size) => set({ page, size }),
             }}
-            toolbar={
-              <>
-                <Typography.Text type="secondary">{t('filters.period')}</Typography.Text>
-                <DateRangeField
-                  testId="plan-period"
-                  value={s.period}
-                  onChange={(p) => filter({ period: p ?? defaults.period })}
-                  allowClear={false}
-                  style={{ width: 250 }}
-                />
-                <SearchBox
-                  testId="plan-search"
-                  placeholder={t('filters.search')}
-                  value={s.q}
-                  onSearch={(q) => filter({ q })}
-                  style={{ width: 220 }}
-                />
-                <div style={{ width: 200 }}>
-                  <LocationTreeSelect
-                    testId="plan-location"
-                    typeUntils={['LINE']}
-                    selectableTypes={['SITE', 'FACTORY', 'LINE']}
-                    placeholder={t('filters.location')}
-                    value={s.locationId ?? null}
-                    onChange={(id) => filter({ locationId: id ?? undefined })}
-                  />
-                </div>
-                <Select<string[]>
-                  mode="multiple"
-                  data-testid="plan-status-filter"
-                  aria-label={t('filters.status')}
-                  placeholder={t('filters.status')}
-                  allowClear
-                  value={s.status ? s.status.split(',') : []}
-                  onChange={(v) => filter({ status: v.join(',') || undefined })}
-                  options={WORK_STATUSES.map((st) => ({ value: st, label: t(`status.${st}`) }))}
-                  style={{ minWidth: 150, maxWidth: 320 }}
-                />
-              </>
-            }
+            toolbar={<WorkFilters testId="plan" t={t} value={s} defaultPeriod={defaults.period} onFilter={filter} />}
           />
         </>
       ) : (

@@ -1,20 +1,18 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
-import { DAILY_PLAN_PERIOD_MAX_DAYS, type ProductionResult, WORK_STATUSES } from '@eqms/contract';
-import { Alert, Select, Space, Tooltip, Typography } from 'antd';
+import { DAILY_PLAN_PERIOD_MAX_DAYS, type ProductionResult } from '@eqms/contract';
+import { Alert, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkFilters } from '../../production-plan/components/WorkFilters.tsx';
 import { ApiError } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { exportRows } from '../../../components/exportRows.ts';
-import { DateRangeField } from '../../../components/inputs/DateRangeField.tsx';
-import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
-import { SearchBox } from '../../../components/SearchBox.tsx';
 import { fmtQty, fmtRate } from '../../production-plan/plan-rules.ts';
 import { ResultDialog } from '../components/ResultDialog.tsx';
 import { ResultHistoryDialog } from '../components/ResultHistoryDialog.tsx';
@@ -304,45 +302,14 @@ export default function ProductionResultPage() {
           onChange: (page, size) => set({ page, size }),
         }}
         toolbar={
-          <>
-            <Typography.Text type="secondary">{t('filters.period')}</Typography.Text>
-            <DateRangeField
-              testId="result-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-              maxDays={DAILY_PLAN_PERIOD_MAX_DAYS}
-              allowClear={false}
-              style={{ width: 250 }}
-            />
-            <SearchBox
-              testId="result-search"
-              placeholder={t('filters.search')}
-              value={s.q}
-              onSearch={(q) => filter({ q })}
-              style={{ width: 220 }}
-            />
-            <div style={{ width: 200 }}>
-              <LocationTreeSelect
-                testId="result-location"
-                typeUntils={['LINE']}
-                selectableTypes={['SITE', 'FACTORY', 'LINE']}
-                placeholder={t('filters.location')}
-                value={s.locationId ?? null}
-                onChange={(id) => filter({ locationId: id ?? undefined })}
-              />
-            </div>
-            <Select<string[]>
-              mode="multiple"
-              data-testid="result-status-filter"
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={s.status ? s.status.split(',') : []}
-              onChange={(v) => filter({ status: v.join(',') || undefined })}
-              options={WORK_STATUSES.map((st) => ({ value: st, label: t(`status.${st}`) }))}
-              style={{ minWidth: 150, maxWidth: 320 }}
-            />
-          </>
+          <WorkFilters
+            testId="result"
+            t={t}
+            value={s}
+            defaultPeriod={defaults.period}
+            maxDays={DAILY_PLAN_PERIOD_MAX_DAYS}
+            onFilter={filter}
+          />
         }
       />
       <ResultDialog
