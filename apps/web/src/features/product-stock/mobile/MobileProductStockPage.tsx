@@ -1,4 +1,10 @@
-import { issueMessage, type ProductStock, productStockAdjustBody, translateMessage } from '@eqms/contract';
+import {
+  type BarcodeInfo,
+  issueMessage,
+  type ProductStock,
+  productStockAdjustBody,
+  translateMessage,
+} from '@eqms/contract';
 import {
   Alert,
   Button,
@@ -12,20 +18,17 @@ import {
   Spin,
   Tag,
   Typography,
-  theme,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../../api/error-text.ts';
 import { ApiError, reportError } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { LabeledLine } from '../../../components/LabeledLine.tsx';
 import '../../../components/scanner/scanner.locales.ts';
-import { ScanBox } from '../../material-stock/mobile/components/ScanBox.tsx';
+import { ScanPanel, useScannedCode } from '../../material-stock/mobile/components/ScanLookup.tsx';
 import { useQtyText } from '../../material-stock/mobile/components/StockCards.tsx';
-import { useBarcodeInfo } from '../../material-stock/mobile/mobile-stock.queries.ts';
 import { DisposedTag, LotExpiryCell } from '../components/stock-cells.tsx';
 import { PROD_STOCK_NS } from '../product-stock.locales.ts';
 import { useLotRows, useProdStockApi, useProductRows } from '../product-stock.queries.ts';
@@ -261,34 +264,20 @@ function ProductView({ productId, code, name }: { productId: number; code: strin
   );
 }
 
+const LOT_TYPES = ['LOT', 'PRODUCT'] as const;
+
 export default function MobileProductStockPage() {
   const { t } = useTranslation([PROD_STOCK_NS, 'scanner']);
-  const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
-  const code = params.get('barcode')?.trim() || null;
-  const info = useBarcodeInfo(code);
-  const scan = (next: string) => {
-    if (next === code) void info.refetch();
-    else setParams({ barcode: next }, { replace: true });
-  };
-  const data = info.data;
   // A material or a package is not product stock: say so, with the code.
-  useEffect(() => {
-    if (data && data.type !== 'LOT' && data.type !== 'PRODUCT') {
-      useAppStore
-        .getState()
-        .notify(t('m.notLot', { type: t(`scanner:types.${data.type}`), code: data.code }), 'warning');
-    }
-  }, [data, t]);
+  const wrongType = useCallback(
+    (data: BarcodeInfo) => t('m.notLot', { type: t(`scanner:types.${data.type}`), code: data.code }),
+    [t],
+  );
+  const { info, data, scan } = useScannedCode(LOT_TYPES, wrongType);
 
   return (
     <Flex vertical gap={12} data-testid="m-prod-page">
-      <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 12 }}>
-        <ScanBox testId="m-prod-scan" placeholder={t('m.placeholder')} onScan={scan} />
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 13 }}>
-          {t('m.hint')}
-        </Typography.Text>
-      </div>
+      <ScanPanel testId="m-prod-scan" placeholder={t('m.placeholder')} hint={t('m.hint')} onScan={scan} />
       {info.isFetching && !data ? (
         <Flex justify="center" style={{ padding: 24 }}>
           <Spin />

@@ -1,14 +1,12 @@
 import type { BarcodeInfo } from '@eqms/contract';
-import { Card, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useAppStore } from '../../../../app/store.ts';
-import { ScanBox } from '../components/ScanBox.tsx';
+import { ScanPanel, useScannedCode } from '../components/ScanLookup.tsx';
 import { StockDetailCard, StockRowCard, useQtyText } from '../components/StockCards.tsx';
 import '../../../../components/scanner/scanner.locales.ts';
 import { MOBILE_STOCK_NS } from '../material-stock-mobile.locales.ts';
-import { useBarcodeInfo, useMaterialRows } from '../mobile-stock.queries.ts';
+import { useMaterialRows } from '../mobile-stock.queries.ts';
 
 // /m/material/stock (SPEC §2 mobile routes, query `barcode`): scan or type a material's barcode or code, or a package
 // ID, and see where it is and how much. A material: its total and its packages in picking order (first expired first
@@ -71,36 +69,20 @@ function MaterialStockView({ info }: { info: MaterialInfo }) {
   );
 }
 
+const MATERIAL_TYPES = ['MATERIAL', 'MATERIAL_STOCK'] as const;
+
 export default function MobileStockPage() {
   const { t } = useTranslation(MOBILE_STOCK_NS);
-  const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
-  const code = params.get('barcode')?.trim() || null;
-  const info = useBarcodeInfo(code);
-
-  const scan = (next: string) => {
-    if (next === code) void info.refetch();
-    else setParams({ barcode: next }, { replace: true });
-  };
-
-  const data = info.data;
   // A lot or a product is not a material: say so, with the code, as for an unknown one.
-  useEffect(() => {
-    if (data && data.type !== 'MATERIAL' && data.type !== 'MATERIAL_STOCK') {
-      useAppStore
-        .getState()
-        .notify(t('stock.notMaterial', { type: t(`scanner:types.${data.type}`), code: data.code }), 'warning');
-    }
-  }, [data, t]);
+  const wrongType = useCallback(
+    (data: BarcodeInfo) => t('stock.notMaterial', { type: t(`scanner:types.${data.type}`), code: data.code }),
+    [t],
+  );
+  const { info, data, scan } = useScannedCode(MATERIAL_TYPES, wrongType);
 
   return (
     <Flex vertical gap={12} data-testid="m-stock-page">
-      <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 12 }}>
-        <ScanBox testId="m-stock-scan" placeholder={t('stock.placeholder')} onScan={scan} />
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 13 }}>
-          {t('stock.hint')}
-        </Typography.Text>
-      </div>
+      <ScanPanel testId="m-stock-scan" placeholder={t('stock.placeholder')} hint={t('stock.hint')} onScan={scan} />
       {info.isFetching && !data ? (
         <Flex justify="center" style={{ padding: 24 }}>
           <Spin />
