@@ -70,13 +70,13 @@ async function move(
 /**
  * Brings a daily plan's consumption to what `totalQty` units of the plan's product take (BOM materials, loss
  * included). Short material at the line: 409 INSUFFICIENT_BOM_STOCK listing each material and its shortage, nothing
- * written. The caller holds the plan row's lock.
+ * written. The caller holds the plan row's lock. Answers whether the consumption changed.
  */
 export async function consumeForResult(
   tx: Tx,
   actor: Actor,
   r: { planId: number; productId: number; dailyPlanId: number; totalQty: number; day: string },
-): Promise<void> {
+): Promise<boolean> {
   const perUnit = await materialsPerUnit(tx, r.productId);
   const taken = await consumedBy(tx, r.dailyPlanId);
   const materialIds = new Set([...perUnit.keys(), ...taken.map((t) => t.materialId)]);
@@ -87,7 +87,7 @@ export async function consumeForResult(
     const diff = round5(target - had);
     if (diff !== 0) need.set(id, diff);
   }
-  if (need.size === 0) return;
+  if (need.size === 0) return false;
 
   // Give back first (last taken, first returned): what a smaller result no longer needs.
   for (const [materialId, diff] of need) {
@@ -102,7 +102,7 @@ export async function consumeForResult(
   }
 
   const wanted = [...need].filter(([, diff]) => diff > 0);
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return true;
   const available = await tx
     .select({
       id: productionMaterialStocks.id,
@@ -158,6 +158,7 @@ export async function consumeForResult(
       rest = round5(rest - take);
     }
   }
+  return true;
 }
 
 /** The packages a daily plan's result consumed (net), with their supplier lots: the result's genealogy. */

@@ -76,22 +76,22 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
   const [found] = await tx.select({ planId: dailyPlans.planId }).from(dailyPlans).where(eq(dailyPlans.id, body.id));
   if (!found) throw notFound('Daily plan');
   const plan = await lockPlan(tx, found.planId);
+  // The daily plan with its sequence, the plan's first and last sequences and the product, in one read.
   const [row] = await tx
-    .select({ d: dailyPlans, seq: productionOperPlans.seq })
+    .select({
+      d: dailyPlans,
+      seq: productionOperPlans.seq,
+      first: sql<number>`(select min(o.seq) from production_oper_plans o where o.plan_id = ${plan.id})`.mapWith(Number),
+      last: sql<number>`(select max(o.seq) from production_oper_plans o where o.plan_id = ${plan.id})`.mapWith(Number),
+      productCode: products.code,
+      unit: products.unit,
+    })
     .from(dailyPlans)
     .innerJoin(productionOperPlans, eq(productionOperPlans.id, dailyPlans.operPlanId))
+    .innerJoin(products, eq(products.id, plan.productId))
     .where(eq(dailyPlans.id, body.id));
-  const [bounds] = await tx
-    .select({
-      first: sql<number>`min(${productionOperPlans.seq})`.mapWith(Number),
-      last: sql<number>`max(${productionOperPlans.seq})`.mapWith(Number),
-    })
-    .from(productionOperPlans)
-    .where(eq(productionOperPlans.planId, plan.id));
-  const [product] = await tx
-    .select({ code: products.code, unit: products.unit })
-    .from(products)
-    .where(eq(products.id, plan.productId));
+  const bounds = { first: row.first, last: row.last };
+  const product = { code: row.productCode, unit: row.unit };
 
   await assertDefects(tx, body, (i) => `${prefix}defects.${i}.defectCode`);
   await assertUser(tx, body.workerId, `${prefix}workerId`);
@@ -106,8 +106,9 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
   if (times.startedAt && times.endedAt && times.endedAt < times.startedAt)
     throw invalidField(`${prefix}endedAt`, 'endBeforeStart');
 
+  let consumed = false;
   if (row.seq === bounds.first) {
-    await consumeForResult(tx, actor, {
+    consumed = await consumeForResult(tx, actor, {
       planId: plan.id,
       productId: plan.productId,
       dailyPlanId: was.id,
@@ -131,7 +132,8 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
       unit: product.unit,
     });
   }
-  if (row.seq === bounds.first) await refreshLotExpiry(tx, actor, plan.id);
+  // Consumption moves the lot's expiry (never later than a consumed package's).
+  if (consumed) await refreshLotExpiry(tx, actor, plan.id);
 
   await tx
     .update(dailyPlans)
