@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { contentDisposition } from '../files.ts';
 
 // Printable labels (README.md "Labels"): one renderer for every label the factory prints — a material stock package
-// (modules/material-stock) and a product stock lot (modules/lot-label) are two data sources of the same label. Pure
+// (the material-stock module) and a product stock lot (the lot-label module) are two data sources of the same label. Pure
 // functions from `Label`s to a PDF (pdfkit) or to ZPL. One geometry per layout, in millimetres, drives both. The
 // barcodes are drawn as vectors from bwip-js's encoding (`raw`): crisp at any printer resolution, on a white
 // background with their quiet zones kept clear.
