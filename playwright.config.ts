@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests against the built app served by the real server on a fresh embedded database with the
 // demo factory. A second server with a 20-second idle timeout serves the session-expiry test.
-export const BASE_URL = 'http://127.0.0.1:3100';
-export const SHORT_SESSION_URL = 'http://127.0.0.1:3101';
+// E2E_PORT moves both servers (PORT and PORT + 1), so a second run on this machine (a helper's copy) does not collide.
+const PORT = Number(process.env.E2E_PORT) || 3100;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT + 1}`;
 
 // Specs that change what every user sees (the menu configuration, custom fields on users and locations) or measure
 // frame times: they run in their own project, one at a time, after the others, so no parallel test sees a
@@ -64,5 +66,5 @@ export default defineConfig({
     // failure in either skips these (Playwright skips dependents), which the summary shows as skipped.
     { name: 'global', testMatch: GLOBAL_SPECS, workers: 1, dependencies: ['main', 'look'] },
   ],
-  webServer: [server(3100, {}), server(3101, { EQMS_TEST_SESSION_IDLE_MS: '20000' })],
+  webServer: [server(PORT, {}), server(PORT + 1, { EQMS_TEST_SESSION_IDLE_MS: '20000' })],
 });

@@ -212,6 +212,18 @@ export const RULE_MESSAGES = {
     en: 'Out of stock: {available} {unit} on hand, {requested} {unit} asked.',
   },
   planNotLine: { kr: '생산 계획은 라인에 세웁니다.', en: 'A production plan runs on a line.' },
+  receivedOverSent: {
+    kr: '입고 양품과 불량의 합은 보낸 수량({sent})을 넘을 수 없습니다.',
+    en: 'Good and bad received together cannot exceed the {sent} sent.',
+  },
+  receivedBeforeSent: {
+    kr: '입고일은 보낸 날 이후여야 합니다.',
+    en: 'The receiving day cannot be before the day sent.',
+  },
+  outSourcingReceived: {
+    kr: '입고된 외주는 공정 실적입니다. 삭제하거나 다른 공정으로 옮길 수 없습니다. 입고 수량을 수정하세요.',
+    en: "What came back is the operation's result: it cannot be deleted or moved to another operation. Correct the received quantities instead.",
+  },
   workerNotLine: { kr: '작업자는 라인에 배정합니다.', en: 'A worker is assigned to a line.' },
   planHasResults: {
     kr: '실적이 있는 생산 계획입니다. 바꾸려면 사유를 입력하고 강제 수정하세요.',
@@ -246,6 +258,10 @@ export const RULE_MESSAGES = {
     kr: '폐기된 LOT입니다. 수량을 조정하거나 다시 폐기할 수 없습니다.',
     en: 'This lot is discarded on that shelf; its quantity can no longer be adjusted or discarded.',
   },
+  lotNotPlanChild: {
+    kr: '이 LOT의 제품은 생산 계획 제품의 BOM 하위 제품이 아닙니다.',
+    en: "This lot's product is not a child product in the BOM of the plan's product.",
+  },
   lotIdPattern: {
     kr: 'LOT ID는 영문, 숫자로 시작하고 영문, 숫자, "-", "_", ".", "/" 만 사용할 수 있습니다(50자 이하).',
     en: 'A LOT ID starts with a letter or digit and holds only letters, digits, "-", "_", "." and "/" (at most 50).',
@@ -274,6 +290,62 @@ export const RULE_MESSAGES = {
   bomTargetHasBom: {
     kr: '대상 제품에 이미 BOM이 있습니다. 덮어쓰려면 바꾸기로 복사하세요.',
     en: 'The target product already has a BOM; copy with replace to overwrite it.',
+  },
+  // Shipments (modules/shipment).
+  shipmentLotsOrQty: {
+    kr: '출하할 LOT을 고르거나 수량을 입력하세요(둘 중 하나만).',
+    en: 'Choose the lots to ship or enter a quantity (one of them).',
+  },
+  shipmentLotTwice: { kr: '같은 재고 행이 두 번 들어 있습니다.', en: 'The same stock row is listed twice.' },
+  shipmentLotOtherProduct: {
+    kr: '출하할 제품의 LOT이 아닙니다.',
+    en: 'Not a lot of the product being shipped.',
+  },
+  orderProductOtherProduct: {
+    kr: '수주 품목의 제품이 출하할 제품과 다릅니다.',
+    en: 'The order product is for another product.',
+  },
+  orderProductOtherCustomer: {
+    kr: '다른 거래처의 수주 품목입니다.',
+    en: 'The order product belongs to another customer.',
+  },
+  outOfStockLot: {
+    kr: 'LOT {lotId}의 재고가 부족합니다. 현재 재고: {available} {unit}, 요청: {requested} {unit}',
+    en: 'Out of stock for LOT {lotId}: {available} {unit} on hand, {requested} {unit} asked.',
+  },
+  lotDisposedShip: {
+    kr: '폐기된 LOT({lotId})은 출하할 수 없습니다.',
+    en: 'Discarded LOT {lotId} cannot be shipped.',
+  },
+  lotOnHold: {
+    kr: 'LOT {lotId}은(는) 출하할 수 없습니다(출하 보류). {reason}',
+    en: 'LOT {lotId} may not ship (on hold). {reason}',
+  },
+  shipmentCanceled: {
+    kr: '이미 취소된 출하입니다: {shipmentNo}',
+    en: 'Shipment {shipmentNo} is already canceled.',
+  },
+  shipmentCancelDisposed: {
+    kr: '폐기된 LOT({lotId})에는 출하 수량을 되돌릴 수 없습니다.',
+    en: 'The shipped quantity cannot go back to discarded LOT {lotId}.',
+  },
+  bomReqSubject: {
+    kr: '제품, 수주 품목, 출하 중 하나만 지정하세요.',
+    en: 'Give exactly one of product, order product or shipment.',
+  },
+  // Businesses and orders (modules/business, modules/order).
+  partnerNotCustomer: { kr: '고객사 유형의 거래처가 아닙니다.', en: 'The partner is not a customer.' },
+  orderProductPlanned: {
+    kr: '생산 계획이나 출하가 있는 수주 품목은 제품을 바꿀 수 없습니다.',
+    en: 'An order product with production plans or shipments cannot change its product.',
+  },
+  orderProductFullyPlanned: {
+    kr: '수주 수량만큼 이미 생산 계획이 세워져 더 계획할 수량이 없습니다.',
+    en: 'This order product is fully planned: no quantity remains to plan.',
+  },
+  orderPlanOverRemaining: {
+    kr: '남은 수주 수량({remaining})보다 많이 계획할 수 없습니다.',
+    en: 'Cannot plan more than the remaining order quantity ({remaining}).',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

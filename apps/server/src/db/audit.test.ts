@@ -148,6 +148,7 @@ describe('the change history trigger', () => {
       'page_hits',
       'product_stock_histories',
       'production_material_histories',
+      'production_product_histories',
       'saved_conditions',
       'sessions',
       'trace_data',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 import { openPostgres } from './client.ts';
@@ -19,6 +20,29 @@ describe.skipIf(!t.databaseUrl)('PostgreSQL connection pool', () => {
       expect(await pid(database.db)).not.toBe(first);
     } finally {
       await database.close();
+    }
+  });
+
+  it('gets back a client whose connection ends before its transaction began, and serves again with a full pool', async () => {
+    const database = await openPostgres(t.databaseUrl!);
+    const pool = (database.db as any).$client as pg.Pool;
+    // The connection ends right after the checkout, as when PostgreSQL is killed: the BEGIN that drizzle sends before
+    // its try/finally fails, and without client.ts's guard the client stays checked out for ever.
+    let cut = true;
+    pool.on('acquire', (client) => {
+      if (cut) (client as any).connection.stream.destroy();
+    });
+    const write = () => database.db.transaction((tx) => tx.execute(sql`select 1`));
+    try {
+      for (let i = 0; i < 10; i++) await expect(write()).rejects.toThrow();
+      expect(pool.waitingCount).toBe(0);
+      cut = false;
+      // Ten clients kept would fill the pool (max 10): this write would wait 10 s for one and fail.
+      await write();
+      await expect.poll(() => pool.totalCount).toBeLessThanOrEqual(1);
+    } finally {
+      // Bounded: pool.end() waits for every client checked out, and a client kept for ever would hold it too.
+      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 1000))]);
     }
   });
 });

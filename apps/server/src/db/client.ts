@@ -31,10 +31,53 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * drizzle-orm 0.45's `transaction()` on a pool sends BEGIN before the try/finally that gives its client back
+ * (drizzle-orm issues #6241, #6023, open): a BEGIN that fails leaves the client checked out for the life of the
+ * process. It fails when PostgreSQL is killed or restarted and a request checks a client out in the moment between the
+ * server ending its connection and the pool hearing of it (3 or 4 clients in the 30 kills of crash-postgres.test.ts).
+ * Ten of them fill the pool (`max: 10`): every request then waits 10 s for a client that never comes and fails, and
+ * the app writes nothing again though PostgreSQL is back.
+ *
+ * A client checked out here is therefore given back (and dropped, its connection being dead) as soon as its
+ * connection fails or ends, whatever its holder does; the holder's own release later does nothing. pool.query's
+ * checkouts (callback form) release their clients themselves and are left alone.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: any) => void) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then(releasedWhenDead);
+    super.connect(callback);
+    return undefined;
+  }
+}
+
+function releasedWhenDead(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const dead = (e?: Error) => giveBack(e ?? new Error('Connection ended'));
+  const giveBack = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', dead);
+    client.removeListener('end', dead);
+    release(err);
+  };
+  client.once('error', dead);
+  client.once('end', dead);
+  client.release = giveBack;
+  return client;
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   // A connection attempt that hangs (a server killed in mid-handshake) fails after 10 s instead of holding a request and
-  // its pool slot for ever; keep-alive finds a peer that vanished without closing the socket.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+  // its pool slot for ever; keep-alive finds a peer that vanished without closing the socket. No query_timeout: drizzle
+  // gives a transaction's client back without an error, and a client whose query timed out would go back to the pool
+  // with that query still running (drizzle-orm #6114); no statement_timeout: migrations and restores run on this pool.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is an 'error' event on
   // the pool, which crashes the process when nobody listens. The pool has already dropped that client and opens a new
   // one on the next query; a query that was running gets its own error.
@@ -43,8 +86,31 @@ export async function openPostgres(url: string): Promise<Database> {
   // unexpected postmaster exit" when the embedded PostgreSQL is killed — emits 'error' too, and the pool listens only
   // to idle ones: without a listener of its own the process would crash. Its next query fails, and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  if (process.env.EQMS_POOL_TRACE) tracePool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/**
+ * EQMS_POOL_TRACE=1 (the crash tests set it): a line on stderr whenever the pool's state changes, looked at every
+ * 0.5 s — its clients, the idle ones, the requests waiting for one, and the last connection error — for their failure
+ * messages.
+ */
+function tracePool(pool: pg.Pool) {
+  const now = () => new Date().toISOString().slice(11, 23);
+  let lastError = 'none';
+  let last = '';
+  const noted = (e: Error) => {
+    lastError = `${e.message} (at ${now()})`;
+  };
+  pool.on('error', noted);
+  pool.on('connect', (client) => client.on('error', noted));
+  const timer = setInterval(() => {
+    const state = `${pool.totalCount} clients, ${pool.idleCount} idle, ${pool.waitingCount} waiting; last connection error: ${lastError}`;
+    if (state !== last) console.error(`eQMS pool at ${now()}: ${state}`);
+    last = state;
+  }, 500);
+  timer.unref();
 }
 
 /**

@@ -27,3 +27,8 @@ export * from '../modules/production-material/production-material.table.ts';
 export * from '../modules/product-stock/product-stock.table.ts';
 export * from '../modules/worker/worker.table.ts';
 export * from '../modules/production-result/production-result.table.ts';
+export * from '../modules/business/business.table.ts';
+export * from '../modules/order/order.table.ts';
+export * from '../modules/out-sourcing/out-sourcing.table.ts';
+export * from '../modules/shipment/shipment.table.ts';
+export * from '../modules/production-product-stock/production-product-stock.table.ts';

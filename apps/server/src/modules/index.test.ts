@@ -100,7 +100,7 @@ describe("a module's answers (provides) reach the services that ask", () => {
   });
 
   /** The modules that answer the two questions. */
-  const ANSWERING = ['material-stock', 'production-plan'];
+  const ANSWERING = ['material-stock', 'shipment'];
 
   it('nobody provides them: the fallbacks answer (stock not tracked, nothing completed)', async () => {
     const without = modules.map((m) => (ANSWERING.includes(m.name) ? { ...m, provides: [] } : m));

@@ -1,6 +1,24 @@
 import type { ModuleDefinition } from '../platform/modules.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bizPartnerRoutes } from './biz-partner/biz-partner.routes.ts';
+import { businessReferences } from './business/business.references.ts';
+import { businessRoutes } from './business/business.routes.ts';
+import { businessOrdersProvider } from './business/business.views.ts';
+import { bizPartnerOrdersProvider } from './biz-partner/biz-partner.service.ts';
+import { orderReferences } from './order/order.references.ts';
+import { orderRoutes } from './order/order.routes.ts';
+import { partnerOrderTree } from './order/order.tree.ts';
+import { businessOrderNodes } from './order/order.views.ts';
+import { outSourcingReferences } from './out-sourcing/out-sourcing.references.ts';
+import { outSourcingRoutes } from './out-sourcing/out-sourcing.routes.ts';
+import { productionProductStockReferences } from './production-product-stock/production-product-stock.references.ts';
+import { productionProductStockRoutes } from './production-product-stock/production-product-stock.routes.ts';
+import { consumeProductsForResult } from './production-product-stock/production-product-stock.consume.ts';
+import { resultConsumeProductsProvider } from './production-result/production-result.consume.ts';
+import { shipmentReferences } from './shipment/shipment.references.ts';
+import { shipmentRoutes } from './shipment/shipment.routes.ts';
+import { productSales, shipmentOperationOutput } from './shipment/shipment.views.ts';
+import { productSalesProvider } from './material-stock/material-sales.service.ts';
 import { bomReferences } from './bom/bom.references.ts';
 import { bomRoutes } from './bom/bom.routes.ts';
 import { codeReferences } from './code/code.references.ts';
@@ -34,7 +52,6 @@ import { productStockRoutes } from './product-stock/product-stock.routes.ts';
 import { barcodeLot } from './product-stock/product-stock.views.ts';
 import { productionPlanReferences } from './production-plan/production-plan.references.ts';
 import { productionPlanRoutes } from './production-plan/production-plan.routes.ts';
-import { operationOutput } from './production-plan/production-plan.views.ts';
 import { parameterReferences } from './parameter/parameter.references.ts';
 import { parameterRoutes } from './parameter/parameter.routes.ts';
 import { productReferences } from './product/product.references.ts';
@@ -59,10 +76,13 @@ import { workerRoutes } from './worker/worker.routes.ts';
  *
  * Base modules first, each after the modules it depends on. That order is also the order of the related-data
  * dialog's rows when several modules refer to one table (a location: child locations, users, notices, tools).
- * material-stock answers bom.stock (bom/bom.stock.ts: stock on hand per material); production-plan answers
- * operation.output (operation/operation.service.ts: completed quantity per operation); product-stock answers barcode.lot
- * (material-stock/barcode.service.ts: the lot a scanned LOT ID names). sales.products (material-stock) is answered by
- * the shipment module of a later issue; until then its fallback answers.
+ * material-stock answers bom.stock (bom/bom.stock.ts: stock on hand per material); shipment answers operation.output
+ * (operation/operation.service.ts: completed quantity per operation, from production-plan, and shipped quantity) and
+ * sales.products (material-stock/material-sales.service.ts: shipments as product sales); product-stock answers barcode.lot
+ * (material-stock/barcode.service.ts: the lot a scanned LOT ID names); order answers business.orders
+ * (business/business.views.ts: a business's orders) and bizPartner.orders (biz-partner/biz-partner.service.ts: a
+ * partner's order trees); production-product-stock answers result.consume-products
+ * (production-result/production-result.consume.ts: a result's consumption of semi-finished lots released to its plan).
  */
 export const modules: readonly ModuleDefinition[] = [
   { name: 'custom-ext', routes: customExtRoutes },
@@ -91,12 +111,7 @@ export const modules: readonly ModuleDefinition[] = [
     references: materialStockReferences,
     provides: [provide(bomStockProvider, stockOnHand)],
   },
-  {
-    name: 'production-plan',
-    routes: productionPlanRoutes,
-    references: productionPlanReferences,
-    provides: [provide(operationOutputProvider, operationOutput)],
-  },
+  { name: 'production-plan', routes: productionPlanRoutes, references: productionPlanReferences },
   { name: 'production-material', routes: productionMaterialRoutes, references: productionMaterialReferences },
   { name: 'worker', routes: workerRoutes, references: workerReferences },
   {
@@ -108,4 +123,28 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'production-result', routes: productionResultRoutes },
   { name: 'lot', routes: lotRoutes },
   { name: 'lot-label', routes: lotLabelRoutes },
+  // Issue 14's tables are in place; their routes land module by module (until then, none).
+  { name: 'business', routes: businessRoutes, references: businessReferences },
+  {
+    name: 'order',
+    routes: orderRoutes,
+    references: orderReferences,
+    provides: [
+      provide(businessOrdersProvider, businessOrderNodes),
+      provide(bizPartnerOrdersProvider, partnerOrderTree),
+    ],
+  },
+  { name: 'out-sourcing', routes: outSourcingRoutes, references: outSourcingReferences },
+  {
+    name: 'production-product-stock',
+    routes: productionProductStockRoutes,
+    references: productionProductStockReferences,
+    provides: [provide(resultConsumeProductsProvider, consumeProductsForResult)],
+  },
+  {
+    name: 'shipment',
+    routes: shipmentRoutes,
+    references: shipmentReferences,
+    provides: [provide(operationOutputProvider, shipmentOperationOutput), provide(productSalesProvider, productSales)],
+  },
 ];

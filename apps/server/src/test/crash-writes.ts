@@ -22,8 +22,17 @@ export async function login(server: ServerProcess): Promise<string> {
   return String(res.headers.get('authorization')).replace('Bearer ', '');
 }
 
-/** Writers that make categories until told to stop; each name is recorded once its 2xx answer arrived. */
-export function writeUntil(server: ServerProcess, token: string, prefix: string, acknowledged: Set<string>) {
+/**
+ * Writers that make categories until told to stop; each name is recorded once its 2xx answer arrived, and each refused
+ * or failed write is told to onFailure (for a failure message).
+ */
+export function writeUntil(
+  server: ServerProcess,
+  token: string,
+  prefix: string,
+  acknowledged: Set<string>,
+  onFailure: (what: string) => void = () => {},
+) {
   let running = true;
   let n = 0;
   const writer = async () => {
@@ -37,8 +46,12 @@ export function writeUntil(server: ServerProcess, token: string, prefix: string,
           signal: AbortSignal.timeout(5000),
         });
         if (res.ok) acknowledged.add(category);
-        else await new Promise((r) => setTimeout(r, 20));
-      } catch {
+        else {
+          onFailure(`${res.status} ${(await res.text().catch(() => '')).slice(0, 200)}`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } catch (e) {
+        onFailure(String(e));
         await new Promise((r) => setTimeout(r, 20));
       }
     }

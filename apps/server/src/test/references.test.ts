@@ -135,7 +135,14 @@ const tool = (locationId: number, extra: Partial<typeof tools.$inferInsert> = {}
 describe('the registry of all declarations', () => {
   it('builds, and every declaration is a foreign key of the schema', () => {
     expect(registry.all.length).toBe(moduleReferences.length);
-    expect(registry.of('products').map((r) => r.screen)).toEqual(['bom', 'productionPlan', 'prodStock']);
+    expect(registry.of('products').map((r) => r.screen)).toEqual([
+      'bom',
+      'productionPlan',
+      'prodStock',
+      'orderInfo',
+      'productStockOutRestock',
+      'shipment',
+    ]);
     expect(registry.of(locations).map((r) => r.screen)).toEqual([
       'location',
       'user',
@@ -148,6 +155,7 @@ describe('the registry of all declarations', () => {
       'stockOutRestock',
       'worker',
       'prodStock',
+      'productStockOutRestock',
     ]);
   });
 
@@ -373,6 +381,7 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'stockOutRestock',
         'worker',
         'prodStock',
+        'productStockOutRestock',
       ]);
       const b = await branch();
       const held = await tool(b.line.id);

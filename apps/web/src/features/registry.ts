@@ -46,6 +46,7 @@ export const featureRoutes: FeatureRoute[] = [
     element: lazyPage(() => import('./production-result/pages/ProductionResultPage.tsx')),
   },
   { name: 'worker', element: lazyPage(() => import('./worker/pages/WorkerPage.tsx')) },
+  { name: 'outSourcing', element: lazyPage(() => import('./out-sourcing/pages/OutSourcingPage.tsx')) },
   { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
   { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
 ];

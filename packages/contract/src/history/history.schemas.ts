@@ -53,6 +53,13 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   lots: 'prodStock',
   product_stocks: 'prodStock',
   workers: 'worker',
+  businesses: 'orderInfo',
+  orders: 'orderInfo',
+  order_products: 'orderInfo',
+  order_materials: 'orderInfo',
+  order_product_plans: 'orderInfo',
+  out_sourcings: 'outSourcing',
+  production_product_stocks: 'productStockOutRestock',
 };
 
 /** The menu owning a table's record history, or undefined when it has none. */

@@ -10,8 +10,20 @@ import { rules } from '../rules/index.ts';
 // the product stock ledger, written with the balance in one transaction. A disposed row is a "discarded LOT": its
 // whole quantity left stock by a DISPOSE movement; it stays, flagged, for the record.
 
-/** Movement types of the product stock ledger (shipments come with their issue). */
-export const PRODUCT_MOVEMENT_TYPES = ['PRODUCE', 'ADD', 'ADJUST', 'DISPOSE'] as const;
+/**
+ * Movement types of the product stock ledger: SHIP takes a shipment's quantity out, SHIP_CANCEL gives it back; RELEASE
+ * takes a semi-finished lot to a plan's line, RESTOCK brings back what the line did not use.
+ */
+export const PRODUCT_MOVEMENT_TYPES = [
+  'PRODUCE',
+  'ADD',
+  'ADJUST',
+  'DISPOSE',
+  'SHIP',
+  'SHIP_CANCEL',
+  'RELEASE',
+  'RESTOCK',
+] as const;
 export type ProductMovementType = (typeof PRODUCT_MOVEMENT_TYPES)[number];
 /**
  * Why a lot's expiry is what it is: SHELF_LIFE (production day + the product's shelf life) or MATERIAL (a material

@@ -9,7 +9,7 @@ import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
 import { changeHistory } from '../../modules/history/history.table.ts';
 import { locations } from '../../modules/location/location.table.ts';
 import { notices } from '../../modules/notice/notice.table.ts';
-import { todayIn } from '../../platform/dates.ts';
+import { addDays, todayIn } from '../../platform/dates.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { workers } from '../../modules/worker/worker.table.ts';
@@ -591,6 +591,58 @@ describe('seedDemo', () => {
     expect(unassigned.body.data.map((w: { user: { userId: string } }) => w.user.userId)).toContain('op12');
   });
 
+  it('takes orders of three customers, their products partly planned and made, some still to plan', async () => {
+    const rows = rowsOf<{ partner_types: string[]; businesses: string; orders: string }>(
+      await t.db.execute(sql`select p.types as partner_types, count(distinct b.id) as businesses,
+        count(o.id) as orders from businesses b join biz_partners p on p.id = b.biz_partner_id
+        left join orders o on o.business_id = b.id group by p.id, p.types`),
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expect(r.partner_types).toContain('CUSTOMER');
+      expect(Number(r.businesses)).toBeGreaterThanOrEqual(1);
+      expect(Number(r.businesses)).toBeLessThanOrEqual(2);
+    }
+    expect(seeded.orderIds).toHaveLength(8);
+    expect(seeded.orderMaterialIds.length).toBeGreaterThanOrEqual(2);
+    const [lines] = rowsOf<{ finished: string; all: string; min: string; max: string }>(
+      await t.db.execute(sql`select count(*) filter (where pr.type = 'FINISHED') as finished, count(*) as all,
+        min(n) as min, max(n) as max from order_products op join products pr on pr.id = op.product_id
+        join (select order_id, count(*) as n from order_products group by order_id) c on c.order_id = op.order_id`),
+    );
+    expect(Number(lines.finished)).toBe(Number(lines.all));
+    expect([Number(lines.min), Number(lines.max)]).toEqual([1, 2]);
+    // About half of the finished goods' plans are made for order products.
+    const [links] = rowsOf<{ linked: string; finished: string }>(
+      await t.db.execute(sql`select (select count(*) from order_product_plans) as linked,
+        (select count(*) from production_plans p join products pr on pr.id = p.product_id
+          where pr.type = 'FINISHED') as finished`),
+    );
+    expect(Number(links.linked)).toBeGreaterThanOrEqual(Number(links.finished) / 3);
+    expect(Number(links.linked)).toBeLessThanOrEqual((Number(links.finished) * 2) / 3);
+
+    // The planner sees it: some fully planned and made, some partly planned, some not planned at all.
+    const { token } = await t.makeUser({ orderInfo: { view: true } });
+    const today = todayIn(t.config.timeZone);
+    const period = await t.inject({
+      method: 'GET',
+      url: `/api/order-product/order-products?startDt=${addDays(today, -90)}&endDt=${addDays(today, 90)}&size=1000`,
+      token,
+    });
+    expect(period.body.total).toBe(seeded.orderProductIds.length);
+    const open = await t.inject({ method: 'GET', url: '/api/order-product/no-production', token });
+    expect(open.status).toBe(200);
+    type Line = { plannedQty: number; producedQty: number; remainingQty: number; qty: number };
+    const all = (await t.inject({ method: 'GET', url: '/api/order-product/tree', token })).body.data as unknown[];
+    expect(all).toHaveLength(3);
+    const openLines = open.body.data as Line[];
+    expect(openLines.some((l) => l.plannedQty === 0)).toBe(true);
+    expect(openLines.some((l) => l.plannedQty > 0 && l.remainingQty > 0)).toBe(true);
+    const done = (period.body.data as Line[]).filter((l) => l.remainingQty === 0);
+    expect(done.length + openLines.length).toBe(seeded.orderProductIds.length);
+    expect(done.some((l) => l.producedQty > 0)).toBe(true);
+  });
+
   it('records every row in the change history as made by system', async () => {
     const historyOf = (table: string, ids: number[]) =>
       t.db
@@ -620,6 +672,11 @@ describe('seedDemo', () => {
       ['material_sales', seeded.materialSaleIds],
       ['production_plans', seeded.productionPlanIds],
       ['workers', seeded.workerIds],
+      ['businesses', seeded.businessIds],
+      ['orders', seeded.orderIds],
+      ['order_products', seeded.orderProductIds],
+      ['order_materials', seeded.orderMaterialIds],
+      ['order_product_plans', seeded.orderProductPlanIds],
     ] as const) {
       const rows = await historyOf(table, ids);
       expect(rows, table).toHaveLength(ids.length);

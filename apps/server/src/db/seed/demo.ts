@@ -10,6 +10,7 @@ import { notices } from '../../modules/notice/notice.table.ts';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { type DemoPlanResult, seedDemoPlans } from './demo-plans.ts';
 import { type DemoResultResult, seedDemoResults } from './demo-results.ts';
+import { type DemoOrderResult, seedDemoOrders } from './demo-orders.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
@@ -58,7 +59,8 @@ export type DemoSeedResult = {
   DemoStockResult &
   DemoPlanResult &
   DemoWorkerResult &
-  DemoResultResult;
+  DemoResultResult &
+  DemoOrderResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -209,6 +211,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const plans = await seedDemoPlans(tx, today);
   const workerRows = await seedDemoWorkers(tx, placeIds, userIdOf);
   const results = await seedDemoResults(tx, today, plans.productionPlanIds, placeIds, timeZone);
+  const orderRows = await seedDemoOrders(tx, today, plans.productionPlanIds);
 
   return {
     ...baseInfo,
@@ -216,6 +219,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
     ...plans,
     ...workerRows,
     ...results,
+    ...orderRows,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

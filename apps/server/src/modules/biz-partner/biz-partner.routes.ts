@@ -22,9 +22,9 @@ export const bizPartnerRoutes: ModuleRoutes = (app, ctx) => {
   bindEndpoints(app, bizPartnerEndpoints, {
     ...excelHandlers({ entity: bizPartnerExcel, db, timeZone: config.timeZone }),
     tree: async () => ({ data: await bizPartnerTree(db) }),
-    ordersTree: async (req) => ({ data: await bizPartnerOrderTree(db, req.query.bizPartnerId, 'orders') }),
-    orderMaterialTree: async (req) => ({ data: await bizPartnerOrderTree(db, req.query.bizPartnerId, 'materials') }),
-    orderProductTree: async (req) => ({ data: await bizPartnerOrderTree(db, req.query.bizPartnerId, 'products') }),
+    ordersTree: async (req) => ({ data: await bizPartnerOrderTree(ctx, req.query.bizPartnerId, 'orders') }),
+    orderMaterialTree: async (req) => ({ data: await bizPartnerOrderTree(ctx, req.query.bizPartnerId, 'materials') }),
+    orderProductTree: async (req) => ({ data: await bizPartnerOrderTree(ctx, req.query.bizPartnerId, 'products') }),
     list: async (req) => ({ data: await listBizPartners(db, req.query) }),
     byType: async (req) => ({ data: await listByTypes(db, [req.params.type]) }),
     byTypes: async (req) => ({ data: await listByTypes(db, req.query.types) }),

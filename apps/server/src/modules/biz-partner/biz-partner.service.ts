@@ -13,6 +13,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/context.ts';
 import { assertUnique, auditView, createdStamp, firstOr404, updatedStamp, uniqueAs } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
+import { defineProvider, type Providers } from '../../platform/providers.ts';
 import { assertNotReferenced } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
@@ -159,20 +160,30 @@ export async function bizPartnerTree(db: Executor): Promise<BizPartnerTypeNode[]
   return [...nodes.values()];
 }
 
+/** Which of a partner's order trees: businesses → orders → their lines, or only their materials or products. */
+export type BizPartnerOrderTreeKind = 'orders' | 'materials' | 'products';
 /**
- * A partner's orders / order materials / order products. The orders tables arrive with the production issue,
- * which fills these trees; until then every known partner has none (an unknown partner is still a 404).
+ * A known partner's businesses, orders and order lines as tree nodes. The order module (which depends on this one)
+ * answers it in the module list; without it a partner has none.
  */
-export async function bizPartnerOrderTree(
+export type BizPartnerOrdersSource = (
   db: Executor,
   bizPartnerId: number,
-  _kind: 'orders' | 'materials' | 'products',
+  kind: BizPartnerOrderTreeKind,
+) => Promise<BizPartnerOrderNode[]>;
+export const bizPartnerOrdersProvider = defineProvider<BizPartnerOrdersSource>('bizPartner.orders', async () => []);
+
+/** A partner's orders / order materials / order products trees (an unknown partner is a 404). */
+export async function bizPartnerOrderTree(
+  { db, providers }: { db: Executor; providers: Providers },
+  bizPartnerId: number,
+  kind: BizPartnerOrderTreeKind,
 ): Promise<BizPartnerOrderNode[]> {
   await firstOr404(
     db.select({ id: bizPartners.id }).from(bizPartners).where(eq(bizPartners.id, bizPartnerId)),
     'Business partner',
   );
-  return [];
+  return providers.get(bizPartnerOrdersProvider)(db, bizPartnerId, kind);
 }
 
 /** Field names of a body's errors: `types`, or `3.types` for the fourth partner of a bulk create. */

@@ -342,7 +342,7 @@ describe('GET /api/biz-partner/tree', () => {
 
 describe('GET /api/biz-partner order trees', () => {
   const paths = ['orders-tree', 'order-material-tree', 'order-product-tree'];
-  it('answer an empty list for a partner until orders exist', async () => {
+  it('answer an empty list for a partner without businesses', async () => {
     const p = await create();
     for (const path of paths) {
       const res = await get(`/api/biz-partner/${path}?bizPartnerId=${p.id}`, viewer.token);

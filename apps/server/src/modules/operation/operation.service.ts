@@ -145,8 +145,10 @@ export async function deleteOperations(
       .where(inArray(operations.id, ids))
       .for('update');
     if (found.length !== ids.length) throw notFound('Operation');
-    await assertNotReferenced(tx, references, operations, ids);
+    // SPEC §5's rule first: an operation with unshipped output is refused with that reason, not only as a row that
+    // production operation plans still refer to (they always do once it has output).
     await assertOutputShipped(providers, tx, ids);
+    await assertNotReferenced(tx, references, operations, ids);
     await tx.delete(operations).where(inArray(operations.id, ids));
   });
 }

@@ -10,7 +10,15 @@ import { lots, productStockHistories, productStocks } from './product-stock.tabl
 // guarded update of the balance and its ledger row, in the caller's transaction, so stock never goes negative and
 // concurrent takers queue on the row lock.
 
-export type ProductMovementType = 'PRODUCE' | 'ADD' | 'ADJUST' | 'DISPOSE';
+export type ProductMovementType =
+  | 'PRODUCE'
+  | 'ADD'
+  | 'ADJUST'
+  | 'DISPOSE'
+  | 'SHIP'
+  | 'SHIP_CANCEL'
+  | 'RELEASE'
+  | 'RESTOCK';
 export type ProductStockRow = typeof productStocks.$inferSelect;
 export type ProductLedgerEntry = {
   type: ProductMovementType;
@@ -21,22 +29,31 @@ export type ProductLedgerEntry = {
   reason?: string | null;
 };
 
-async function writeProductLedger(tx: Executor, actor: Actor, row: ProductStockRow, entry: ProductLedgerEntry) {
-  await tx.insert(productStockHistories).values({
-    productStockId: row.id,
-    type: entry.type,
-    qty: entry.qty,
-    balance: row.qty,
-    dailyPlanId: entry.dailyPlanId ?? null,
-    reason: entry.reason ?? null,
-    day: entry.day,
-    createdBy: actor.userId,
-  });
+async function writeProductLedger(
+  tx: Executor,
+  actor: Actor,
+  row: ProductStockRow,
+  entry: ProductLedgerEntry,
+): Promise<number> {
+  const [written] = await tx
+    .insert(productStockHistories)
+    .values({
+      productStockId: row.id,
+      type: entry.type,
+      qty: entry.qty,
+      balance: row.qty,
+      dailyPlanId: entry.dailyPlanId ?? null,
+      reason: entry.reason ?? null,
+      day: entry.day,
+      createdBy: actor.userId,
+    })
+    .returning({ id: productStockHistories.id });
+  return written.id;
 }
 
 /**
  * Changes a product stock row's qty by `entry.qty` (never below zero: 409 OUT_OF_STOCK; a missing row: 404) and
- * writes its ledger row. Answers the row after the movement.
+ * writes its ledger row. Answers the row after the movement and its ledger row's id (a shipment line keeps it).
  */
 export async function applyProductMovement(
   tx: Executor,
@@ -44,7 +61,7 @@ export async function applyProductMovement(
   productStockId: number,
   entry: ProductLedgerEntry,
   unit = '',
-): Promise<ProductStockRow> {
+): Promise<ProductStockRow & { historyId: number }> {
   const taken = -entry.qty;
   const [row] = await tx
     .update(productStocks)
@@ -59,8 +76,7 @@ export async function applyProductMovement(
     if (!current) throw notFound('Product stock');
     throw outOfStock(current.qty, taken, unit);
   }
-  await writeProductLedger(tx, actor, row, entry);
-  return row;
+  return { ...row, historyId: await writeProductLedger(tx, actor, row, entry) };
 }
 
 /**

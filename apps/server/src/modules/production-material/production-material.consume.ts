@@ -1,14 +1,14 @@
 import type { BomShortage } from '@eqms/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { updatedStamp } from '../../platform/crud.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { round5 } from '../../platform/qty.ts';
 import type { Actor } from '../../platform/tx.ts';
 import { insufficientBomStock } from '../bom/bom.stock.ts';
 import { materials } from '../material/material.table.ts';
 import { materialStocks } from '../material-stock/material-stock.table.ts';
 import { productionMaterialHistories, productionMaterialStocks } from './production-material.table.ts';
-import { materialsPerUnit } from './production-material.views.ts';
+import { bomMaterialLines, perUnitOf } from './production-material.views.ts';
 
 // Consumption by results (DOMAIN "Execution" 1): a daily plan's result consumes the BOM material of its quantity from
 // the plan's production material stock — first released, first consumed — in the caller's transaction, which holds
@@ -17,14 +17,14 @@ import { materialsPerUnit } from './production-material.views.ts';
 
 export type Consumption = { materialId: number; stockId: number; packageId: string; qty: number };
 
-/** What a daily plan has consumed so far, per production material stock row (net of give-backs). */
-async function consumedBy(tx: Tx, dailyPlanId: number) {
-  const rows = await tx
+/** The query of what a daily plan has consumed, per production material stock row (net of give-backs). */
+const consumedBy = (tx: Tx, dailyPlanId: number) =>
+  tx
     .select({
       prodStockId: productionMaterialHistories.prodStockId,
       materialId: productionMaterialStocks.materialId,
-      qty: sql<string>`-sum(${productionMaterialHistories.qty})`,
-      lastId: sql<number>`max(${productionMaterialHistories.id})`,
+      qty: sql<number>`-sum(${productionMaterialHistories.qty})`.as('qty'),
+      lastId: sql<number>`max(${productionMaterialHistories.id})`.as('last_id'),
     })
     .from(productionMaterialHistories)
     .innerJoin(productionMaterialStocks, eq(productionMaterialStocks.id, productionMaterialHistories.prodStockId))
@@ -32,9 +32,28 @@ async function consumedBy(tx: Tx, dailyPlanId: number) {
       and(eq(productionMaterialHistories.dailyPlanId, dailyPlanId), eq(productionMaterialHistories.type, 'CONSUME')),
     )
     .groupBy(productionMaterialHistories.prodStockId, productionMaterialStocks.materialId);
-  return rows.map((r) => ({ ...r, qty: Number(r.qty), lastId: Number(r.lastId) })).filter((r) => r.qty > 0);
+
+/**
+ * What one unit of the product takes of each material (its BOM lines) and what the daily plan has consumed so far
+ * (rows with some left), in one read: each a JSON array, so one statement answers both on either engine.
+ */
+async function perUnitAndTaken(tx: Tx, productId: number, dailyPlanId: number) {
+  const [row] = rowsOf<{ bom: string; taken: string }>(
+    await tx.execute(sql`select
+      (select coalesce(json_agg(b), '[]') from (${bomMaterialLines(tx, productId)}) b)::text as bom,
+      (select coalesce(json_agg(t), '[]') from (${consumedBy(tx, dailyPlanId)}) t)::text as taken`),
+  );
+  const bom = JSON.parse(row.bom) as { material_id: number; qty: number; loss_rate: number }[];
+  const taken = JSON.parse(row.taken) as { prod_stock_id: number; material_id: number; qty: number; last_id: number }[];
+  return {
+    perUnit: perUnitOf(bom.map((l) => ({ materialId: l.material_id, qty: l.qty, lossRate: l.loss_rate }))),
+    taken: taken
+      .map((t) => ({ prodStockId: t.prod_stock_id, materialId: t.material_id, qty: t.qty, lastId: t.last_id }))
+      .filter((t) => t.qty > 0),
+  };
 }
 
+/** A production material stock row's qty changes by `change` with its CONSUME ledger row: one statement. */
 async function move(
   tx: Tx,
   actor: Actor,
@@ -45,26 +64,17 @@ async function move(
   day: string,
 ) {
   const q = String(change);
-  const [row] = await tx
-    .update(productionMaterialStocks)
-    .set({
-      qty: sql`${productionMaterialStocks.qty} + ${q}::numeric`,
-      consumedQty: sql`${productionMaterialStocks.consumedQty} - ${q}::numeric`,
-      ...updatedStamp(actor),
-    })
-    .where(eq(productionMaterialStocks.id, prodStockId))
-    .returning({ qty: productionMaterialStocks.qty });
-  await tx.insert(productionMaterialHistories).values({
-    prodStockId,
-    planId,
-    type: 'CONSUME',
-    qty: change,
-    balance: row.qty,
-    dailyPlanId,
-    reason: change > 0 ? 'result corrected' : null,
-    day,
-    createdBy: actor.userId,
-  });
+  const moved = await tx.execute(sql`with moved as (
+      update ${productionMaterialStocks} set qty = qty + ${q}::numeric, consumed_qty = consumed_qty - ${q}::numeric,
+        updated_by = ${actor.userId}, updated_at = ${new Date().toISOString()}::timestamptz
+      where id = ${prodStockId}
+      returning id, qty)
+    insert into ${productionMaterialHistories}
+      (prod_stock_id, plan_id, type, qty, balance, daily_plan_id, reason, day, created_by)
+    select id, ${planId}::int, 'CONSUME', ${q}::numeric, qty, ${dailyPlanId}::int,
+      ${change > 0 ? 'result corrected' : null}::text, ${day}::date, ${actor.userId}::text from moved
+    returning 1`);
+  if (rowsOf(moved).length !== 1) throw new Error(`Production material stock ${prodStockId} not moved.`);
 }
 
 /**
@@ -77,8 +87,7 @@ export async function consumeForResult(
   actor: Actor,
   r: { planId: number; productId: number; dailyPlanId: number; totalQty: number; day: string },
 ): Promise<boolean> {
-  const perUnit = await materialsPerUnit(tx, r.productId);
-  const taken = await consumedBy(tx, r.dailyPlanId);
+  const { perUnit, taken } = await perUnitAndTaken(tx, r.productId, r.dailyPlanId);
   const materialIds = new Set([...perUnit.keys(), ...taken.map((t) => t.materialId)]);
   const need = new Map<number, number>();
   for (const id of materialIds) {

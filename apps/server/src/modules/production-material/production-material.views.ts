@@ -158,10 +158,18 @@ export async function prodStockHistory(db: Executor, id: number): Promise<Produc
  * the factory makes have plans of their own).
  */
 export async function materialsPerUnit(db: Executor, productId: number): Promise<Map<number, number>> {
-  const lines = await db
+  return perUnitOf(await bomMaterialLines(db, productId));
+}
+
+/** The query of a product's BOM lines of materials (a result save reads it together with its consumption). */
+export const bomMaterialLines = (db: Executor, productId: number) =>
+  db
     .select({ materialId: boms.materialId, qty: boms.qty, lossRate: boms.lossRate })
     .from(boms)
     .where(and(eq(boms.parentProductId, productId), sql`${boms.materialId} is not null`));
+
+/** Per material: what one unit takes of it, loss included, from BOM lines. */
+export function perUnitOf(lines: { materialId: number | null; qty: number; lossRate: number }[]) {
   const out = new Map<number, number>();
   for (const l of lines) out.set(l.materialId as number, (out.get(l.materialId as number) ?? 0) + grossPerUnit(l));
   return out;

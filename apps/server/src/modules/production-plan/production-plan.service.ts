@@ -39,6 +39,25 @@ export async function lockPlan(tx: Tx, id: number): Promise<PlanRow> {
   return plan;
 }
 
+/**
+ * The plan row of a daily plan, locked for this transaction, in one statement (a result save's first; the daily plan
+ * itself is read after the lock); 404 `Daily plan` when it is missing.
+ */
+export async function lockPlanOfDailyPlan(tx: Tx, dailyPlanId: number): Promise<PlanRow> {
+  const [plan] = await tx
+    .select()
+    .from(productionPlans)
+    .where(
+      eq(
+        productionPlans.id,
+        tx.select({ planId: dailyPlans.planId }).from(dailyPlans).where(eq(dailyPlans.id, dailyPlanId)),
+      ),
+    )
+    .for('update');
+  if (!plan) throw notFound('Daily plan');
+  return plan;
+}
+
 /** A plan runs on a LINE. */
 async function assertLine(tx: Executor, lineId: number): Promise<void> {
   const [l] = await tx.select({ type: locations.type }).from(locations).where(eq(locations.id, lineId));

@@ -1,5 +1,5 @@
 import { lotIdOf } from '@eqms/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../platform/dates.ts';
@@ -12,7 +12,7 @@ import { products } from '../product/product.table.ts';
 import { tools } from '../tool/tool.table.ts';
 import { spreadEvenly } from './production-plan.daily.ts';
 import { dailyPlans, productionOperPlans } from './production-plan.table.ts';
-import { operationOutput } from './production-plan.views.ts';
+import { dailyView, operationOutput, selectDaily } from './production-plan.views.ts';
 
 const t = await createTestApp();
 const planner = await t.makeUser({ productionPlan: { all: true } });
@@ -509,6 +509,45 @@ describe('daily plans', () => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  it("the calendar and an operation plan's rows (JSON built by the database) are dailyView's, field for field", async () => {
+    const plan = await makePlan();
+    const [forming] = await operPlansOf(plan.id);
+    await spread(forming.id, { from: monday, to: addDays(monday, 1), toolId: world.press.id });
+    const [mon, tue] = await t.db
+      .select()
+      .from(dailyPlans)
+      .where(eq(dailyPlans.operPlanId, forming.id))
+      .orderBy(dailyPlans.day);
+    // Every field set on one (timestamps with microseconds, a fraction, quotes and a line break); the other bare.
+    await withTx(t.db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .update(dailyPlans)
+        .set({
+          status: 'WORK_COMPLETED',
+          goodQty: 1234567890.12345,
+          badQty: 0.00001,
+          startedAt: sql`'2026-01-02 03:04:05.678901+09'::timestamptz`,
+          endedAt: sql`now()`,
+          description: '야간 "A"\n2조',
+        })
+        .where(eq(dailyPlans.id, mon.id)),
+    );
+    await withTx(t.db, SYSTEM_ACTOR, (tx) =>
+      tx.update(dailyPlans).set({ toolId: null, createdBy: null }).where(eq(dailyPlans.id, tue.id)),
+    );
+    const expected = (await selectDaily(t.db).where(eq(dailyPlans.operPlanId, forming.id)).orderBy(dailyPlans.day)).map(
+      dailyView,
+    );
+    expect(expected[0]).toMatchObject({ toolName: '프레스', goodQty: 1234567890.12345, description: '야간 "A"\n2조' });
+    expect(expected[0].startedAt).toBe('2026-01-01T18:04:05.678Z');
+    const calendar = await call(
+      'GET',
+      `/api/productionplan/location/${branch.line.id}/daily-plans?startDt=${monday}&endDt=${addDays(monday, 1)}`,
+    );
+    expect(calendar.body.data.filter((d: { operPlanId: number }) => d.operPlanId === forming.id)).toEqual(expected);
+    expect((await call('GET', `/api/productionplan/operplan/${forming.id}/daily-plans`)).body.data).toEqual(expected);
   });
 
   it('spreadEvenly: whole units first, a fraction on the last day', () => {

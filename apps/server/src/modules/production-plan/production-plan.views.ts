@@ -259,6 +259,72 @@ export const dailyView = ({ d, ...r }: DailyJoined): DailyPlan => ({
   ...auditView(d),
 });
 
+/** The fields of a DailyPlan in dailyView's order, and the column each comes from. */
+const DAILY_FIELDS = Object.entries({
+  id: dailyPlans.id,
+  planId: dailyPlans.planId,
+  operPlanId: dailyPlans.operPlanId,
+  day: dailyPlans.day,
+  productId: productionPlans.productId,
+  productCode: products.code,
+  productName: products.name,
+  unit: products.unit,
+  seq: productionOperPlans.seq,
+  operationId: productionOperPlans.operationId,
+  operationName: operations.name,
+  lineId: productionPlans.lineId,
+  lineName: locations.name,
+  toolId: dailyPlans.toolId,
+  toolName: dailyTools.name,
+  targetQty: dailyPlans.targetQty,
+  status: dailyPlans.status,
+  goodQty: dailyPlans.goodQty,
+  badQty: dailyPlans.badQty,
+  startedAt: dailyPlans.startedAt,
+  endedAt: dailyPlans.endedAt,
+  description: dailyPlans.description,
+  createdBy: dailyPlans.createdBy,
+  createdAt: dailyPlans.createdAt,
+  updatedBy: dailyPlans.updatedBy,
+  updatedAt: dailyPlans.updatedAt,
+} satisfies Record<keyof DailyPlan, unknown>);
+const DAILY_KEYS = DAILY_FIELDS.map(([key]) => key);
+const DAILY_ARRAY = sql`json_build_array(${sql.join(
+  DAILY_FIELDS.map(([, column]) => column),
+  sql`, `,
+)})`;
+/** Timestamps come in the database's JSON format: the same instants as ISO strings, as dailyView answers them. */
+const TIMESTAMPS = new Set(['startedAt', 'endedAt', 'createdAt', 'updatedAt']);
+
+/**
+ * Daily plans as dailyView answers them, the rows built by the database as one JSON array of arrays (one field,
+ * parsed at once). A calendar is 500–1,000 rows of 26 fields: read field by field (PGlite copies each one out of its
+ * memory, drizzle maps each) they cost two to three times the query (issue 13 speed, bench/RESULTS.md). Numbers and
+ * days come as drizzle reads them; the test holds the two equal.
+ */
+async function dailyPlansJson(db: Executor, where: SQL | undefined, orderBy: SQL): Promise<DailyPlan[]> {
+  // selectDaily's join (one helper for both selections loses drizzle's result types).
+  const [row] = await db
+    .select({ rows: sql<string>`coalesce(json_agg(${DAILY_ARRAY} order by ${orderBy}), '[]')::text` })
+    .from(dailyPlans)
+    .innerJoin(productionPlans, eq(productionPlans.id, dailyPlans.planId))
+    .innerJoin(productionOperPlans, eq(productionOperPlans.id, dailyPlans.operPlanId))
+    .innerJoin(operations, eq(operations.id, productionOperPlans.operationId))
+    .innerJoin(products, eq(products.id, productionPlans.productId))
+    .innerJoin(locations, eq(locations.id, productionPlans.lineId))
+    .leftJoin(dailyTools, eq(dailyTools.id, dailyPlans.toolId))
+    .where(where);
+  return (JSON.parse(row.rows) as unknown[][]).map((values) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < DAILY_KEYS.length; i++) {
+      const key = DAILY_KEYS[i];
+      const v = values[i];
+      out[key] = TIMESTAMPS.has(key) && v != null ? new Date(v as string).toISOString() : v;
+    }
+    return out as DailyPlan;
+  });
+}
+
 /** An operation plan's daily plans by day. */
 export async function operPlanDailyPlans(db: Executor, operPlanId: number): Promise<DailyPlan[]> {
   const [o] = await db
@@ -266,10 +332,7 @@ export async function operPlanDailyPlans(db: Executor, operPlanId: number): Prom
     .from(productionOperPlans)
     .where(eq(productionOperPlans.id, operPlanId));
   if (!o) throw notFound('Operation plan');
-  const rows = await selectDaily(db)
-    .where(eq(dailyPlans.operPlanId, operPlanId))
-    .orderBy(asc(dailyPlans.day), asc(dailyPlans.id));
-  return rows.map(dailyView);
+  return dailyPlansJson(db, eq(dailyPlans.operPlanId, operPlanId), sql`${dailyPlans.day}, ${dailyPlans.id}`);
 }
 
 /** Daily plans of a period on a line, or on every line below a factory or site: by day, line, plan, sequence. */
@@ -278,20 +341,18 @@ export async function locationDailyPlans(
   locationId: number,
   period: { startDt: string; endDt: string },
 ): Promise<DailyPlan[]> {
-  const [l] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
-  if (!l) throw notFound('Location');
-  const rows = await selectDaily(db)
-    .where(
-      and(gte(dailyPlans.day, period.startDt), lte(dailyPlans.day, period.endDt), await lineWithin(db, locationId)),
-    )
-    .orderBy(
-      asc(dailyPlans.day),
-      asc(locations.name),
-      asc(productionPlans.id),
-      asc(productionOperPlans.seq),
-      asc(dailyPlans.id),
-    );
-  return rows.map(dailyView);
+  // The location with the places below it; none: it does not exist.
+  const lineIds = await subtreeIds(db, [locationId]);
+  if (lineIds.length === 0) throw notFound('Location');
+  return dailyPlansJson(
+    db,
+    and(
+      gte(dailyPlans.day, period.startDt),
+      lte(dailyPlans.day, period.endDt),
+      inArray(productionPlans.lineId, lineIds),
+    ),
+    sql`${dailyPlans.day}, ${locations.name}, ${productionPlans.id}, ${productionOperPlans.seq}, ${dailyPlans.id}`,
+  );
 }
 
 /**

@@ -9,22 +9,30 @@ import type { Actor } from '../../platform/tx.ts';
 import { locations } from '../location/location.table.ts';
 import { assertStockPlace } from '../material-stock/material-stock.places.ts';
 import { materialStocks } from '../material-stock/material-stock.table.ts';
-import { products } from '../product/product.table.ts';
 import { productionMaterialStocks } from '../production-material/production-material.table.ts';
-import { applyProductMovement, lotOfPlan, putIntoStock } from '../product-stock/product-stock.ledger.ts';
+import { applyProductMovement, putIntoStock } from '../product-stock/product-stock.ledger.ts';
 import { lots, productStockHistories, productStocks } from '../product-stock/product-stock.table.ts';
 
 // The last operation's good quantity (DOMAIN "Execution" 2): it makes the plan's lot — one lot per plan, its LOT ID
 // from the plan's lot sequence and the day of its first result — and goes into product stock on a shelf.
 
-type PlanInfo = { id: number; productId: number; productCode: string; lotSeq: number; lineId: number };
+type LotRow = typeof lots.$inferSelect;
+/** The plan as the save read it after the lock: with the product's shelf life and the plan's lot (none yet: null). */
+type PlanInfo = {
+  id: number;
+  productId: number;
+  productCode: string;
+  lotSeq: number;
+  lineId: number;
+  shelfLifeDays: number | null;
+  lot: LotRow | null;
+};
 
 /**
  * The lot's expiry: production day + the product's shelf life, never later than the earliest expiry of a material
  * package the plan consumed (the reason says which).
  */
-export async function lotExpiry(tx: Executor, planId: number, productId: number, day: string) {
-  const [p] = await tx.select({ days: products.shelfLifeDays }).from(products).where(eq(products.id, productId));
+export async function lotExpiry(tx: Executor, planId: number, shelfLifeDays: number | null, day: string) {
   const [m] = await tx
     .select({ expiryDate: materialStocks.expiryDate, packageId: materialStocks.packageId })
     .from(productionMaterialStocks)
@@ -38,7 +46,7 @@ export async function lotExpiry(tx: Executor, planId: number, productId: number,
     )
     .orderBy(asc(materialStocks.expiryDate), asc(materialStocks.id))
     .limit(1);
-  const shelf = p?.days != null ? addDays(day, p.days) : null;
+  const shelf = shelfLifeDays != null ? addDays(day, shelfLifeDays) : null;
   if (m?.expiryDate && (shelf == null || m.expiryDate < shelf))
     return { expiryDate: m.expiryDate, expiryReason: 'MATERIAL', expiryPackageId: m.packageId };
   if (shelf) return { expiryDate: shelf, expiryReason: 'SHELF_LIFE', expiryPackageId: null };
@@ -46,9 +54,8 @@ export async function lotExpiry(tx: Executor, planId: number, productId: number,
 }
 
 /** The plan's lot, made on its first good quantity (LOT IDs are unique regardless of case: 409 DUPLICATE). */
-async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string) {
-  const had = await lotOfPlan(tx, plan.id);
-  if (had) return had;
+async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string): Promise<LotRow> {
+  if (plan.lot) return plan.lot;
   const lotId = lotIdOf(day, plan.productCode, plan.lotSeq);
   const [clash] = await tx
     .select({ id: lots.id, lotId: lots.lotId })
@@ -62,7 +69,7 @@ async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string) {
       productId: plan.productId,
       planId: plan.id,
       day,
-      ...(await lotExpiry(tx, plan.id, plan.productId, day)),
+      ...(await lotExpiry(tx, plan.id, plan.shelfLifeDays, day)),
       createdBy: actor.userId,
       updatedBy: actor.userId,
     })
@@ -70,11 +77,11 @@ async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string) {
   return made;
 }
 
-/** Recomputes a plan's lot expiry after its consumption changed. */
-export async function refreshLotExpiry(tx: Tx, actor: Actor, planId: number) {
-  const lot = await lotOfPlan(tx, planId);
+/** Recomputes a plan's lot (as read after the plan's lock) expiry after its consumption changed. */
+export async function refreshLotExpiry(tx: Tx, actor: Actor, plan: Pick<PlanInfo, 'id' | 'shelfLifeDays' | 'lot'>) {
+  const lot = plan.lot;
   if (!lot) return;
-  const next = await lotExpiry(tx, planId, lot.productId, lot.day);
+  const next = await lotExpiry(tx, plan.id, plan.shelfLifeDays, lot.day);
   if (next.expiryDate !== lot.expiryDate || next.expiryPackageId !== lot.expiryPackageId)
     await tx
       .update(lots)

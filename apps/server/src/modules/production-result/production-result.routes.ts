@@ -15,8 +15,8 @@ import {
 } from './production-result.views.ts';
 
 // SPEC §7 "Production profit" and "Kiosk".
-export const productionResultRoutes: ModuleRoutes = (app, { db, config }) => {
-  const deps = { db, timeZone: config.timeZone };
+export const productionResultRoutes: ModuleRoutes = (app, { db, config, providers }) => {
+  const deps = { db, timeZone: config.timeZone, providers };
   bindEndpoints(app, productionResultEndpoints, {
     results: async (req) => listResults(db, req.query),
     get: async (req) => ({ data: await getResult(db, req.params.id) }),

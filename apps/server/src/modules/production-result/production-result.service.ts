@@ -3,14 +3,17 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { updatedStamp } from '../../platform/crud.ts';
 import { instantAt } from '../../platform/dates.ts';
-import { invalidField, notFound } from '../../platform/errors.ts';
+import { invalidField } from '../../platform/errors.ts';
+import type { Providers } from '../../platform/providers.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
 import { products } from '../product/product.table.ts';
 import { consumeForResult } from '../production-material/production-material.consume.ts';
-import { assertToolOnLine, lockPlan } from '../production-plan/production-plan.service.ts';
+import { lots } from '../product-stock/product-stock.table.ts';
+import { assertToolOnLine, lockPlanOfDailyPlan } from '../production-plan/production-plan.service.ts';
 import { dailyPlans, productionOperPlans } from '../production-plan/production-plan.table.ts';
 import { users } from '../user/user.table.ts';
+import { resultConsumeProductsProvider } from './production-result.consume.ts';
 import { refreshLotExpiry, storeGoodQty } from './production-result.lot.ts';
 import { dailyPlanDefects } from './production-result.table.ts';
 import { getResult, resultsByIds } from './production-result.views.ts';
@@ -20,7 +23,7 @@ import { getResult, resultsByIds } from './production-result.views.ts';
 // quantity consumes BOM material at the line, and the last operation's good quantity goes into the plan's lot.
 // See README.md.
 
-export type ResultDeps = { db: Db; timeZone: string };
+export type ResultDeps = { db: Db; timeZone: string; providers: Providers };
 
 /** The defect types a result may name (code category DEFECT_TYPE). */
 const DEFECT_CATEGORY = 'DEFECT_TYPE';
@@ -70,13 +73,20 @@ function nextTimes(
 
 /**
  * Saves one result inside the caller's transaction (the demo seed saves this way). `prefix` names the fields of a
- * kiosk list item.
+ * kiosk list item; `providers` (the app's) answers the consumption of child products (result.consume-products) —
+ * without it, none are consumed.
  */
-export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: ResultSave, prefix = ''): Promise<number> {
-  const [found] = await tx.select({ planId: dailyPlans.planId }).from(dailyPlans).where(eq(dailyPlans.id, body.id));
-  if (!found) throw notFound('Daily plan');
-  const plan = await lockPlan(tx, found.planId);
-  // The daily plan with its sequence, the plan's first and last sequences and the product, in one read.
+export async function saveInTx(
+  tx: Tx,
+  actor: Actor,
+  timeZone: string,
+  body: ResultSave,
+  prefix = '',
+  providers?: Providers,
+): Promise<number> {
+  const plan = await lockPlanOfDailyPlan(tx, body.id);
+  // After the lock, in one read: the daily plan with its sequence and defects, the plan's first and last sequences,
+  // the product and the plan's lot (all of them change only under the plan's lock).
   const [row] = await tx
     .select({
       d: dailyPlans,
@@ -85,10 +95,15 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
       last: sql<number>`(select max(o.seq) from production_oper_plans o where o.plan_id = ${plan.id})`.mapWith(Number),
       productCode: products.code,
       unit: products.unit,
+      shelfLifeDays: products.shelfLifeDays,
+      lot: lots,
+      defects: sql<string>`(select coalesce(json_agg(json_build_array(x.defect_code, x.qty)), '[]')::text
+        from ${dailyPlanDefects} x where x.daily_plan_id = ${dailyPlans.id})`,
     })
     .from(dailyPlans)
     .innerJoin(productionOperPlans, eq(productionOperPlans.id, dailyPlans.operPlanId))
     .innerJoin(products, eq(products.id, plan.productId))
+    .leftJoin(lots, eq(lots.planId, plan.id))
     .where(eq(dailyPlans.id, body.id));
   const bounds = { first: row.first, last: row.last };
   const product = { code: row.productCode, unit: row.unit };
@@ -108,13 +123,17 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
 
   let consumed = false;
   if (row.seq === bounds.first) {
-    consumed = await consumeForResult(tx, actor, {
+    const consumption = {
       planId: plan.id,
       productId: plan.productId,
       dailyPlanId: was.id,
       totalQty: body.goodQty + body.badQty,
       day: was.day,
-    });
+    };
+    consumed = await consumeForResult(tx, actor, consumption);
+    // Semi-finished lots released to the plan (production-product-stock), after the materials.
+    const consumeProducts = providers?.get(resultConsumeProductsProvider) ?? resultConsumeProductsProvider.fallback;
+    consumed = (await consumeProducts(tx, actor, consumption)) || consumed;
   }
   if (row.seq === bounds.last) {
     await storeGoodQty(tx, actor, {
@@ -124,6 +143,8 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
         productCode: product.code,
         lotSeq: plan.lotSeq,
         lineId: plan.lineId,
+        shelfLifeDays: row.shelfLifeDays,
+        lot: row.lot,
       },
       dailyPlanId: was.id,
       day: was.day,
@@ -132,8 +153,10 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
       unit: product.unit,
     });
   }
-  // Consumption moves the lot's expiry (never later than a consumed package's).
-  if (consumed) await refreshLotExpiry(tx, actor, plan.id);
+  // Consumption moves the lot's expiry (never later than a consumed package's); a lot made by this save (after the
+  // consumption) has it already.
+  if (consumed && row.lot)
+    await refreshLotExpiry(tx, actor, { id: plan.id, shelfLifeDays: row.shelfLifeDays, lot: row.lot });
 
   await tx
     .update(dailyPlans)
@@ -148,26 +171,39 @@ export async function saveInTx(tx: Tx, actor: Actor, timeZone: string, body: Res
       ...updatedStamp(actor),
     })
     .where(eq(dailyPlans.id, was.id));
-  await saveDefects(tx, actor, was.id, body);
+  await saveDefects(tx, actor, was.id, body, JSON.parse(row.defects));
   return was.id;
 }
 
-/** The result's defects become the body's (unchanged rows stay, so the change history shows only what changed). */
-async function saveDefects(tx: Tx, actor: Actor, dailyPlanId: number, body: ResultSave) {
+/**
+ * The result's defects become the body's (unchanged rows stay, so the change history shows only what changed; nothing
+ * is written when nothing changed). `current`: [defect code, qty] as read after the plan's lock.
+ */
+async function saveDefects(
+  tx: Tx,
+  actor: Actor,
+  dailyPlanId: number,
+  body: ResultSave,
+  current: [code: string, qty: number][],
+) {
   if (body.defects === undefined && body.badQty > 0) return;
   const list = body.defects ?? [];
-  await tx.delete(dailyPlanDefects).where(
-    and(
-      eq(dailyPlanDefects.dailyPlanId, dailyPlanId),
-      list.length
-        ? notInArray(
-            dailyPlanDefects.defectCode,
-            list.map((d) => d.defectCode),
-          )
-        : undefined,
-    ),
-  );
+  const had = new Map(current);
+  const listed = new Set(list.map((d) => d.defectCode));
+  if (current.some(([code]) => !listed.has(code)))
+    await tx.delete(dailyPlanDefects).where(
+      and(
+        eq(dailyPlanDefects.dailyPlanId, dailyPlanId),
+        list.length
+          ? notInArray(
+              dailyPlanDefects.defectCode,
+              list.map((d) => d.defectCode),
+            )
+          : undefined,
+      ),
+    );
   for (const d of list) {
+    if (had.get(d.defectCode) === d.qty) continue;
     await tx
       .insert(dailyPlanDefects)
       .values({ dailyPlanId, defectCode: d.defectCode, qty: d.qty, createdBy: actor.userId, updatedBy: actor.userId })
@@ -181,7 +217,7 @@ async function saveDefects(tx: Tx, actor: Actor, dailyPlanId: number, body: Resu
 
 /** PUT /productionprofit: one result. */
 export async function saveResult(deps: ResultDeps, actor: Actor, body: ResultSave): Promise<ProductionResultDetail> {
-  const id = await withTx(deps.db, actor, (tx) => saveInTx(tx, actor, deps.timeZone, body));
+  const id = await withTx(deps.db, actor, (tx) => saveInTx(tx, actor, deps.timeZone, body, '', deps.providers));
   return getResult(deps.db, id);
 }
 
@@ -190,7 +226,7 @@ export async function saveKioskResults(deps: ResultDeps, actor: Actor, body: Kio
   const ids = await withTx(deps.db, actor, async (tx) => {
     const out: number[] = [];
     for (const [i, item] of body.dailyPlans.entries())
-      out.push(await saveInTx(tx, actor, deps.timeZone, item, `dailyPlans.${i}.`));
+      out.push(await saveInTx(tx, actor, deps.timeZone, item, `dailyPlans.${i}.`, deps.providers));
     return out;
   });
   return resultsByIds(deps.db, ids);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { changeHistory } from '../history/history.table.ts';
 import { receive, stockWorld } from '../material-stock/stock-fixtures.ts';
 import { lots, productStockHistories, productStocks } from '../product-stock/product-stock.table.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../production-material/production-material.table.ts';
 import { dailyPlans } from '../production-plan/production-plan.table.ts';
 import { workers } from '../worker/worker.table.ts';
+import { dailyPlanDefects } from './production-result.table.ts';
 import { madeProduct, spreadPlan } from './result-fixtures.ts';
 
 const t = await createTestApp();
@@ -190,6 +192,49 @@ describe('the production flow: plan → release → results on every operation �
     const res = await save({ id: last[0].id, goodQty: 0, badQty: 2, defects: [{ defectCode: 'APPEARANCE', qty: 2 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'WORKING', badQty: 2, lotId: null });
+  });
+
+  it("defects become the body's: changed rows only, none written when unchanged, kept without a list, gone at 0 bad", async () => {
+    const { last } = await makePlan(4);
+    const id = last[0].id;
+    const defectsOf = async (body: Record<string, unknown>) => {
+      const res = await save({ id, goodQty: 0, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.defects;
+    };
+    const rows = () =>
+      t.db.select().from(dailyPlanDefects).where(eq(dailyPlanDefects.dailyPlanId, id)).orderBy(dailyPlanDefects.id);
+    const revisions = async () => {
+      const ids = (await rows()).map((r) => String(r.id));
+      const all = await t.db.select().from(changeHistory).where(eq(changeHistory.tableName, 'daily_plan_defects'));
+      return all.filter((h) => ids.includes(String(h.rowId))).length;
+    };
+    expect(await defectsOf({ badQty: 2, defects: [{ defectCode: 'APPEARANCE', qty: 2 }] })).toEqual([
+      { defectCode: 'APPEARANCE', qty: 2 },
+    ]);
+    const [appearance] = await rows();
+    const before = await revisions();
+    await defectsOf({ badQty: 2, defects: [{ defectCode: 'APPEARANCE', qty: 2 }] });
+    expect(await revisions()).toBe(before);
+    expect(
+      await defectsOf({
+        badQty: 3,
+        defects: [
+          { defectCode: 'FUNCTION', qty: 2 },
+          { defectCode: 'APPEARANCE', qty: 1 },
+        ],
+      }),
+    ).toEqual([
+      { defectCode: 'APPEARANCE', qty: 1 },
+      { defectCode: 'FUNCTION', qty: 2 },
+    ]);
+    expect((await rows())[0]).toMatchObject({ id: appearance.id, qty: 1 });
+    expect(await defectsOf({ badQty: 2, defects: [{ defectCode: 'FUNCTION', qty: 2 }] })).toEqual([
+      { defectCode: 'FUNCTION', qty: 2 },
+    ]);
+    expect(await defectsOf({ badQty: 2 })).toEqual([{ defectCode: 'FUNCTION', qty: 2 }]);
+    expect(await defectsOf({ badQty: 0 })).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });
 

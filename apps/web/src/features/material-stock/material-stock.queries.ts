@@ -154,7 +154,7 @@ export function useMaterialPick(term: string) {
 }
 
 /** Business partners of a type (SUPPLIER for receipts, CUSTOMER for sales). */
-export function usePartnersOfType(type: 'SUPPLIER' | 'CUSTOMER') {
+export function usePartnersOfType(type: 'SUPPLIER' | 'CUSTOMER' | 'OUTSOURCER') {
   return useQuery({
     queryKey: ['biz-partner', 'type', type],
     queryFn: ({ signal }) => call(bizPartnerEndpoints.byType, { params: { type }, signal }),

@@ -30,7 +30,7 @@ export function ShortageTable({ shortages }: { shortages: BomShortage[] }) {
         description={<span style={{ fontSize: 18 }}>{t('shortage.hint')}</span>}
       />
       <Table<BomShortage>
-        rowKey="materialId"
+        rowKey="code"
         pagination={false}
         dataSource={shortages}
         data-testid="kiosk-shortage-table"

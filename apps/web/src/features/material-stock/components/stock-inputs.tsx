@@ -97,6 +97,8 @@ export function MaterialPickSelect({
 }
 
 /** Business partners of one type as a searchable select, `name (code)`. */
+export type PartnerType = 'SUPPLIER' | 'CUSTOMER' | 'OUTSOURCER';
+
 export function PartnerSelect({
   type,
   value,
@@ -105,14 +107,17 @@ export function PartnerSelect({
   id,
   placeholder,
   style,
+  notFound,
 }: {
-  type: 'SUPPLIER' | 'CUSTOMER';
+  type: PartnerType;
   value?: number | null;
   onChange?: (id: number | null) => void;
   testId: string;
   id?: string;
   placeholder?: string;
   style?: React.CSSProperties;
+  /** What to say when no partner has the type (default: no suppliers / no customers). */
+  notFound?: string;
 }) {
   const { t } = useTranslation('materialStock');
   const partners = usePartnersOfType(type);
@@ -127,7 +132,7 @@ export function PartnerSelect({
       onChange={(v) => onChange?.(v ?? null)}
       placeholder={placeholder}
       loading={partners.isLoading}
-      notFoundContent={t(type === 'SUPPLIER' ? 'hints.noSuppliers' : 'hints.noCustomers')}
+      notFoundContent={notFound ?? t(type === 'SUPPLIER' ? 'hints.noSuppliers' : 'hints.noCustomers')}
       options={(partners.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))}
       style={{ width: '100%', ...style }}
     />

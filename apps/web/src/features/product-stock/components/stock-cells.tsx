@@ -85,6 +85,10 @@ const MOVEMENT_COLORS: Record<ProductMovementType, string> = {
   ADD: 'cyan',
   ADJUST: 'orange',
   DISPOSE: 'red',
+  SHIP: 'blue',
+  SHIP_CANCEL: 'purple',
+  RELEASE: 'geekblue',
+  RESTOCK: 'lime',
 };
 
 export function ProductMovementTag({ type }: { type: ProductMovementType }) {

@@ -573,7 +573,7 @@ function ShortageTable({ rows }: { rows: BomShortage[] }) {
     <>
       <Table<BomShortage>
         size="small"
-        rowKey="materialId"
+        rowKey="code"
         data-testid="result-shortage-table"
         columns={columns}
         dataSource={rows}

@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { postData, uniq } from './helpers';
+
+// A small factory made through the API for the production screens' tests: a site, a factory with a line, a warehouse
+// and a shelf, a press on the line, a product made by forming (on the press) then packing whose BOM needs 2 KG of a
+// material per piece, a plan of `qty` from today over three days with its daily plans spread on every day, and
+// `releasedKg` of the material received and released to the plan.
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The factory day (Asia/Seoul, as the browser of the tests) plus n days, yyyy-MM-dd. */
+export const seoulDay = (n = 0) => new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+export async function makeProductionWorld(
+  request: APIRequestContext,
+  token: string,
+  opts: { prefix?: string; qty?: number; releasedKg?: number } = {},
+) {
+  const tag = uniq(opts.prefix ?? 'PW').toUpperCase();
+  const site = await postData(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
+  const factory = await postData(request, token, '/api/location', {
+    name: `${tag} 공장`,
+    type: 'FACTORY',
+    parentId: site.id,
+  });
+  const line = await postData(request, token, '/api/location', {
+    name: `${tag} 라인`,
+    type: 'LINE',
+    parentId: factory.id,
+  });
+  const warehouse = await postData(request, token, '/api/location', {
+    name: `${tag} 제품 창고`,
+    type: 'WAREHOUSE',
+    parentId: factory.id,
+  });
+  const shelf = await postData(request, token, '/api/location', {
+    name: `${tag} 선반`,
+    type: 'SHELF',
+    parentId: warehouse.id,
+  });
+  const tool = await postData(request, token, '/api/tool', { code: `${tag}-T`, name: '프레스', locationId: line.id });
+  const forming = await postData(request, token, '/api/operation', { code: `${tag}-1`, name: '성형' });
+  const packing = await postData(request, token, '/api/operation', { code: `${tag}-2`, name: '포장' });
+  const material = await postData(request, token, '/api/material/material', {
+    code: `${tag}-M`,
+    name: `${tag} 수지`,
+    type: 'RAW',
+    unit: 'KG',
+  });
+  const product = await postData(request, token, '/api/product/product', {
+    code: `${tag}-P`,
+    name: `${tag} 케이스`,
+    type: 'FINISHED',
+    unit: 'EA',
+    shelfLifeDays: 30,
+  });
+  await postData(request, token, '/api/operationplan/plans', {
+    productId: product.id,
+    plans: [{ operationId: forming.id, toolId: tool.id }, { operationId: packing.id }],
+  });
+  await postData(request, token, '/api/bom/material', { parentProductId: product.id, materialId: material.id, qty: 2 });
+  const plan = await postData<{ id: number; lotSeq: number }>(request, token, '/api/productionplan/plan', {
+    productId: product.id,
+    qty: opts.qty ?? 10,
+    startDt: seoulDay(),
+    endDt: seoulDay(2),
+    lineId: line.id,
+  });
+  const res = await request.get(`/api/productionplan/plan/${plan.id}/operplans`, { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  const operPlans = (await res.json()).data as { id: number; seq: number }[];
+  for (const o of operPlans)
+    await postData(request, token, '/api/productionplan/operplan/daily-plans', {
+      operPlanId: o.id,
+      spread: { weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    });
+  const pkg = await postData<{ id: number; packageId: string }>(request, token, '/api/material-stock/ship-in', {
+    materialId: material.id,
+    qty: opts.releasedKg ?? 30,
+    locationId: shelf.id,
+    packageId: `${tag}-PKG`,
+  });
+  await postData(request, token, '/api/material-stock/ship-out', {
+    stockId: pkg.id,
+    planId: plan.id,
+    qty: opts.releasedKg ?? 30,
+  });
+  return {
+    tag,
+    site,
+    factory,
+    line,
+    warehouse,
+    shelf,
+    tool,
+    forming,
+    packing,
+    material,
+    product,
+    plan,
+    operPlans,
+    packageId: pkg.packageId,
+  };
+}
+
+export type ProductionWorld = Awaited<ReturnType<typeof makeProductionWorld>>;
