@@ -7,7 +7,7 @@ import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './pro
 // packing: the last operation) and an outsourcer. The packing is sent out for 10 through the dialog, then edited to
 // record 8 good and 1 bad back today: the row is partly received, and the receipt is the operation's result — the
 // plan's lot holds 8 (read back through the API). The received row cannot be deleted; one sent by mistake is deleted
-// after confirming. Then the screen in English and dark, and at phone width.
+// after confirming. Then the screen in English and dark, and at 1,024 px (a phone gets the mobile shell).
 
 const rowOf = (page: Page, text: string) => page.getByTestId('os-table').locator('tr.ant-table-row', { hasText: text });
 
@@ -21,14 +21,13 @@ async function openScreen(page: Page, w: ProductionWorld) {
 
 async function sendPacking(page: Page, w: ProductionWorld, partner: string, qty: string) {
   await page.getByTestId('os-create').click();
-  const dialog = page.getByTestId('os-dialog');
-  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('os-plan')).toBeVisible();
   await chooseOption(page, 'os-plan', w.product.code, { type: true });
   await chooseOption(page, 'os-oper-plan', '2. 포장');
   await chooseOption(page, 'os-partner', partner, { type: true });
   await page.getByTestId('os-sent-qty').fill(qty);
   await page.getByTestId('os-dialog-submit').click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('os-plan')).toBeHidden();
 }
 
 test('send an operation out, receive good and bad as its result, refuse deleting it, delete a mistaken one', async ({
@@ -53,18 +52,19 @@ test('send an operation out, receive good and bad as its result, refuse deleting
 
   // What came back: 8 good, 1 bad, today.
   await row.getByTestId(/^os-edit-/).click();
-  const dialog = page.getByTestId('os-dialog');
-  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('os-good')).toBeVisible();
   const received = page.getByTestId('os-received-dt');
   await received.fill(seoulDay());
-  await received.press('Enter');
+  // Enter would submit the form (FormDialog's implicit submission): the next field takes the typed day on blur.
+  await page.getByTestId('os-good').click();
+  await expect(received).toHaveValue(seoulDay());
   await page.getByTestId('os-good').fill('8');
   await page.getByTestId('os-bad').fill('1');
   await shot(page, 'out-sourcing-dialog-kr-light');
   await page.getByTestId('os-dialog-submit').click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('os-good')).toBeHidden();
   await expect(row.getByTestId('os-status')).toHaveText('부분 입고');
-  await expect(row.getByTestId('os-good-cell')).toHaveText('8 EA');
+  await expect(row.getByTestId('os-good-cell')).toHaveText('8 개');
 
   // The receipt is the packing's result: the plan's lot holds 8.
   const listed = await request.get(`/api/out-sourcing/production-plan/${w.plan.id}`, { headers: auth(token) });
@@ -95,7 +95,7 @@ test('send an operation out, receive good and bad as its result, refuse deleting
   await expect(page.getByTestId('os-table').locator('tr.ant-table-row', { hasText: partner.name })).toHaveCount(1);
 });
 
-test('the outsourcing screen in English and dark, and at phone width', async ({ page, request, adminToken: token }) => {
+test('the outsourcing screen in English and dark, and at 1,024 px', async ({ page, request, adminToken: token }) => {
   const w = await makeProductionWorld(request, token, { prefix: 'OSE' });
   const partner = await postData(request, token, '/api/biz-partner', {
     code: `${w.tag}-O`,
@@ -124,9 +124,10 @@ test('the outsourcing screen in English and dark, and at phone width', async ({ 
     await expect(page.getByTestId('os-dialog').locator('.ant-form-item-explain-error').first()).toBeVisible();
     await shot(page, 'out-sourcing-dialog-en-dark');
     await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 390, height: 844 });
+    // A desktop screen (a phone is sent to the mobile shell): the narrowest desktop it serves, a 1,024 px tablet.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await expect(rowOf(page, partner.name)).toBeVisible();
-    await shot(page, 'out-sourcing-list-en-dark-phone');
+    await shot(page, 'out-sourcing-list-en-dark-1024');
   } finally {
     await saveLocale(request, token, 'kr');
     await setTheme(request, token, 'light');

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locale, ShipmentDetail } from '@eqms/contract';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { type Doc, drawQr, fitSize, fitText, type RawModules, registerKoreanFonts } from '../../platform/pdf.ts';
 
 // The shipment note (README.md "Shipment note"): an A4 PDF that goes with the goods — shipment number with its QR,
 // date, customer (name, address, business registration number), order number, product, one line per lot (LOT ID,
@@ -10,7 +9,6 @@ import PDFDocument from 'pdfkit';
 // printed with the full Noto Sans KR embedded (the font the labels use, platform/labels); the QR is drawn as vectors
 // from bwip-js's encoding with its quiet zone on white, so any phone or scanner reads it.
 
-type Doc = InstanceType<typeof PDFDocument>;
 export type NoteCustomer = { name: string; address: string | null; bizRegNo: string | null };
 export type NoteInput = {
   shipment: ShipmentDetail;
@@ -19,21 +17,6 @@ export type NoteInput = {
   /** The factory's time zone: printed and canceled times are its wall-clock times. */
   timeZone: string;
   printedAt: Date;
-};
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
-} as const;
-const fonts = new Map<keyof typeof FONT_FILES, Buffer>();
-const fontData = (weight: keyof typeof FONT_FILES) => {
-  let data = fonts.get(weight);
-  if (!data) {
-    data = readFileSync(require.resolve(FONT_FILES[weight]));
-    fonts.set(weight, data);
-  }
-  return data;
 };
 
 const TEXT = {
@@ -95,7 +78,6 @@ const MARGIN = 15 * MM;
 const CONTENT = PAGE.w - 2 * MARGIN;
 const BOTTOM = PAGE.h - MARGIN - 12;
 const QR_SIZE = 30 * MM;
-const QR_QUIET = 4;
 const ROW_H = 18;
 
 const qtyText = (qty: number) => qty.toLocaleString('en-US', { maximumFractionDigits: 5 });
@@ -125,44 +107,15 @@ function cell(
   width: number,
   align: 'left' | 'right' | 'center' = 'left',
 ) {
-  let fitted = text;
-  if (doc.widthOfString(fitted) > width) {
-    while (fitted.length > 1 && doc.widthOfString(`${fitted}…`) > width) fitted = fitted.slice(0, -1);
-    fitted = `${fitted}…`;
-  }
+  const fitted = fitText(doc, text, width);
   const free = width - doc.widthOfString(fitted);
   const left = x + (align === 'right' ? free : align === 'center' ? free / 2 : 0);
   doc.text(fitted, left, y, { lineBreak: false });
 }
 
-/** The font size, from `size` down to `min`, at which the text fits the width; `min` when none does. */
-function fitSize(doc: Doc, text: string, width: number, size: number, min: number) {
-  let s = size;
-  while (s > min && doc.fontSize(s).widthOfString(text) > width) s -= 0.25;
-  doc.fontSize(s);
-  return s;
-}
-
-/** The QR (error correction M) as vector modules with 4 modules of white around, in a square of `size` at (x, y). */
-function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
-  const [{ pixs, pixx, pixy }] = bwipjs.raw('qrcode', text, 'eclevel=M') as {
-    pixs: number[];
-    pixx: number;
-    pixy: number;
-  }[];
-  const module = size / (pixx + 2 * QR_QUIET);
-  doc.rect(x, y, size, size).fill('#ffffff');
-  for (let r = 0; r < pixy; r++) {
-    for (let c = 0; c < pixx; c++) {
-      if (!pixs[r * pixx + c]) continue;
-      let run = 1;
-      while (c + run < pixx && pixs[r * pixx + c + run]) run++;
-      doc.rect(x + (QR_QUIET + c) * module, y + (QR_QUIET + r) * module, run * module, module);
-      c += run - 1;
-    }
-  }
-  doc.fill('#000000');
-}
+/** The QR (error correction M) of a text in a square of `size` at (x, y). */
+const qr = (doc: Doc, text: string, x: number, y: number, size: number) =>
+  drawQr(doc, (bwipjs.raw('qrcode', text, 'eclevel=M') as RawModules[])[0], x, y, size);
 
 type Column = {
   key: 'no' | 'lotId' | 'day' | 'expiry' | 'place' | 'qty';
@@ -206,8 +159,7 @@ export async function renderShipmentNote(input: NoteInput): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${t.title} ${s.shipmentNo}`, Creator: 'eQMS', Subject: s.shipmentNo },
   });
-  doc.registerFont('regular', fontData('regular'));
-  doc.registerFont('bold', fontData('bold'));
+  registerKoreanFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -217,7 +169,7 @@ export async function renderShipmentNote(input: NoteInput): Promise<Buffer> {
 
   // Title, number and the QR of the number (top right).
   const qrX = PAGE.w - MARGIN - QR_SIZE;
-  drawQr(doc, s.shipmentNo, qrX, MARGIN, QR_SIZE);
+  qr(doc, s.shipmentNo, qrX, MARGIN, QR_SIZE);
   doc.font('bold').fontSize(8);
   cell(doc, s.shipmentNo, qrX, MARGIN + QR_SIZE + 1, QR_SIZE, 'center');
   doc.font('bold').fontSize(22);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { LabelFormat, LabelLayout } from '@eqms/contract';
 import bwipjs from 'bwip-js/node';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { contentDisposition } from '../files.ts';
+import { type Doc, drawQr, fitSize, fitText, registerKoreanFonts } from '../pdf.ts';
 
 // Printable labels (README.md "Labels"): one renderer for every label the factory prints — a material stock package
 // (the material-stock module) and a product stock lot (the lot-label module) are two data sources of the same label. Pure
@@ -100,24 +99,8 @@ export const formatQty = (qty: number, unit: string) =>
 
 // ── Fonts: the full Noto Sans KR (every Hangul syllable), read once from the package, never from a user's path ──────
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
-} as const;
-const fontCache = new Map<keyof typeof FONT_FILES, Buffer>();
-function fontData(weight: keyof typeof FONT_FILES): Buffer {
-  let data = fontCache.get(weight);
-  if (!data) {
-    data = readFileSync(require.resolve(FONT_FILES[weight]));
-    fontCache.set(weight, data);
-  }
-  return data;
-}
-
 // ── Barcodes as vectors ──────────────────────────────────────────────────────────────────────────────────────────
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Raw1D = { sbs: number[] };
 type Raw2D = { pixs: number[]; pixx: number; pixy: number };
 
@@ -155,42 +138,7 @@ function drawCode128(doc: Doc, { sbs }: Raw1D, area: Box) {
   doc.fill('#000000');
 }
 
-/** QR (error correction M): dark modules as rectangles (runs merged), 4 modules of white around. */
-function drawQr(doc: Doc, { pixs, pixx, pixy }: Raw2D, area: Box) {
-  const size = Math.min(area.w, area.h);
-  const module = size / (pixx + 2 * QR_QUIET);
-  doc.rect(pt(area.x), pt(area.y), pt(size), pt(size)).fill('#ffffff');
-  const x0 = area.x + QR_QUIET * module;
-  const y0 = area.y + QR_QUIET * module;
-  for (let r = 0; r < pixy; r++) {
-    for (let c = 0; c < pixx; c++) {
-      if (!pixs[r * pixx + c]) continue;
-      let run = 1;
-      while (c + run < pixx && pixs[r * pixx + c + run]) run++;
-      doc.rect(pt(x0 + c * module), pt(y0 + r * module), pt(run * module), pt(module));
-      c += run - 1;
-    }
-  }
-  doc.fill('#000000');
-}
-
 // ── PDF ──────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The text cut to fit the width (in pt), with an ellipsis. */
-function fitText(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
-/** The font size, from `size` down to `min`, at which the text fits the width (mm); `min` when none does. */
-function fitSize(doc: Doc, text: string, width: number, size: number, min: number): number {
-  let s = size;
-  while (s > min && doc.fontSize(s).widthOfString(text) > pt(width)) s -= 0.25;
-  doc.fontSize(s);
-  return s;
-}
 
 /**
  * One line at (x, y) mm in the current font, cut with an ellipsis to the width. Aligned here, not by pdfkit: given a
@@ -218,11 +166,11 @@ function drawLabel(doc: Doc, enc: Encoder, g: Geometry, label: Label, at: { x: n
   doc.font('bold');
   // A smaller size keeps the baseline of the first line (the font's ascent is about 1.16 em).
   const top = (size: number) => oy + g.padY + ((g.codeSize - size) * 1.16) / PT_PER_MM;
-  const qtySize = fitSize(doc, qty, inner * 0.55, g.codeSize, g.codeSize * 0.6);
+  const qtySize = fitSize(doc, qty, pt(inner * 0.55), g.codeSize, g.codeSize * 0.6);
   const qtyWidth = Math.min(doc.widthOfString(qty) / PT_PER_MM, inner * 0.55);
   line(doc, qty, ox + g.w - g.padX - qtyWidth, top(qtySize), qtyWidth, 'right');
   const titleWidth = inner - qtyWidth - 2;
-  const titleSize = fitSize(doc, title, titleWidth, g.codeSize, g.codeSize * 0.75);
+  const titleSize = fitSize(doc, title, pt(titleWidth), g.codeSize, g.codeSize * 0.75);
   line(doc, title, ox + g.padX, top(titleSize), titleWidth);
   doc.font('regular').fontSize(g.nameSize);
   line(doc, label.name, ox + g.padX, oy + g.nameY, inner);
@@ -230,7 +178,7 @@ function drawLabel(doc: Doc, enc: Encoder, g: Geometry, label: Label, at: { x: n
   drawCode128(doc, enc.code128(label.code), { ...g.c128, x: ox + g.c128.x, y: oy + g.c128.y });
   doc.font('bold').fontSize(g.pkgSize);
   line(doc, label.code, ox + g.c128.x, oy + g.c128.y + g.c128.h + 0.4, g.c128.w, 'center');
-  drawQr(doc, enc.qr(label.code), { ...g.qr, x: ox + g.qr.x, y: oy + g.qr.y });
+  drawQr(doc, enc.qr(label.code), pt(ox + g.qr.x), pt(oy + g.qr.y), pt(Math.min(g.qr.w, g.qr.h)));
 
   const foot = label.foot.map((f) => `${f.caption} ${f.value}`).join('   ');
   doc.font('regular').fontSize(g.footSize);
@@ -251,8 +199,7 @@ export async function renderLabelsPdf(items: Label[], opts: LabelOptions): Promi
     autoFirstPage: false,
     info: { Title: 'Labels', Creator: 'eQMS' },
   });
-  doc.registerFont('regular', fontData('regular'));
-  doc.registerFont('bold', fontData('bold'));
+  registerKoreanFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

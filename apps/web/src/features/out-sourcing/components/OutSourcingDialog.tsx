@@ -77,7 +77,7 @@ function PlanFields({ current, locked }: { current: OutSourcing | null; locked: 
           name="planId"
           label={t('fields.plan')}
           required
-          rules={[{ required: true, message: ' ' }, zodRule(shape.operPlanId)]}
+          rules={[zodRule(shape.operPlanId)]}
         >
           <Select<number>
             data-testid="os-plan"
