@@ -83,6 +83,8 @@ test('receive on a phone by typing the codes, then find the package by a wedge s
     '자재 출고',
     '자재 재입고',
     '제품 재고',
+    '출하',
+    '출하 정보',
   ]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mobile-menu')).toBeHidden();

@@ -46,7 +46,9 @@ export const featureRoutes: FeatureRoute[] = [
     element: lazyPage(() => import('./production-result/pages/ProductionResultPage.tsx')),
   },
   { name: 'worker', element: lazyPage(() => import('./worker/pages/WorkerPage.tsx')) },
+  { name: 'orderInfo', element: lazyPage(() => import('./order-info/pages/OrderInfoPage.tsx')) },
   { name: 'outSourcing', element: lazyPage(() => import('./out-sourcing/pages/OutSourcingPage.tsx')) },
+  { name: 'shipment', element: lazyPage(() => import('./shipment/pages/ShipmentPage.tsx')) },
   { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
   { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
 ];
@@ -108,5 +110,17 @@ export const mobileRoutes: MobileRoute[] = [
     label: 'productStock',
     perm: { menu: 'prodStock', action: 'view' },
     element: lazyPage(() => import('./product-stock/mobile/MobileProductStockPage.tsx')),
+  },
+  {
+    path: '/m/production/shipment',
+    label: 'shipment',
+    perm: { menu: 'shipment', action: 'create' },
+    element: lazyPage(() => import('./shipment/mobile/MobileShipmentPage.tsx')),
+  },
+  {
+    path: '/m/production/shipmentList',
+    label: 'shipmentList',
+    perm: { menu: 'shipment', action: 'view' },
+    element: lazyPage(() => import('./shipment/mobile/MobileShipmentListPage.tsx')),
   },
 ];

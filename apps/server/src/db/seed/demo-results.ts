@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { locations } from '../../modules/location/location.table.ts';
 import { insertShipIn } from '../../modules/material-stock/material-stock.service.ts';
 import { materials } from '../../modules/material/material.table.ts';
@@ -12,7 +12,10 @@ import {
 import { saveInTx } from '../../modules/production-result/production-result.service.ts';
 import { adjustInTx, disposeInTx } from '../../modules/product-stock/product-stock.service.ts';
 import { lots, productStocks } from '../../modules/product-stock/product-stock.table.ts';
+import { childProductsPerUnit } from '../../modules/production-product-stock/production-product-stock.views.ts';
+import { releaseProductInTx } from '../../modules/production-product-stock/production-product-stock.service.ts';
 import { workers } from '../../modules/worker/worker.table.ts';
+import type { Providers } from '../../platform/providers.ts';
 import { addDays } from '../../platform/dates.ts';
 import { round5 } from '../../platform/qty.ts';
 import { SYSTEM_ACTOR } from '../../platform/tx.ts';
@@ -22,7 +25,8 @@ import type { Tx } from '../client.ts';
 // type, each by a worker of its line — and today's first operations under way. Before its first day each plan gets
 // its material: a package received for it on the factory's raw-material shelf and released to its line. Everything
 // goes through the modules' own functions, so consumption, lots, product stock and the ledgers agree. Then a
-// stock-take corrects two lots and discards one.
+// stock-take corrects two lots and discards one. Sub-assembly lots go to the finished plans that use them and are
+// consumed by their results (releaseSemiFinished).
 
 const DEFECTS = ['APPEARANCE', 'DIMENSION', 'FUNCTION', 'FOREIGN_MATTER', 'PACKAGING'];
 
@@ -37,6 +41,7 @@ export async function seedDemoResults(
   planIds: number[],
   placeIds: Map<string, number>,
   timeZone: string,
+  providers: Providers,
 ): Promise<DemoResultResult> {
   const actor = SYSTEM_ACTOR;
   let count = 0;
@@ -123,26 +128,60 @@ export async function seedDemoResults(
       });
     }
 
+    await releaseSemiFinished(tx, plan, firstTotal, addDays(plan.startDt, -1));
+
     const shelf = placeIds.get(`${factory}-W02-A01`);
     for (const m of made) {
       const isToday = m.day === today;
       const defectCode = DEFECTS[m.id % DEFECTS.length];
-      await saveInTx(tx, actor, timeZone, {
-        id: m.id,
-        goodQty: m.good,
-        badQty: m.bad,
-        defects: m.bad > 0 ? [{ defectCode, qty: m.bad }] : [],
-        status: isToday ? 'WORKING' : 'WORK_COMPLETED',
-        workerId: crew.length ? crew[m.id % crew.length].userId : null,
-        locationId: m.seq === steps[steps.length - 1].seq ? shelf : undefined,
-        startedAt: `${m.day} 08:30`,
-        endedAt: isToday ? null : `${m.day} 17:30`,
-      });
+      await saveInTx(
+        tx,
+        actor,
+        timeZone,
+        {
+          id: m.id,
+          goodQty: m.good,
+          badQty: m.bad,
+          defects: m.bad > 0 ? [{ defectCode, qty: m.bad }] : [],
+          status: isToday ? 'WORKING' : 'WORK_COMPLETED',
+          workerId: crew.length ? crew[m.id % crew.length].userId : null,
+          locationId: m.seq === steps[steps.length - 1].seq ? shelf : undefined,
+          startedAt: `${m.day} 08:30`,
+          endedAt: isToday ? null : `${m.day} 17:30`,
+        },
+        '',
+        providers,
+      );
       count++;
     }
   }
   await correctDemoStock(tx, today, planIds);
   return { resultCount: count };
+}
+
+/**
+ * Sub-assemblies the factory makes go to the finished plans that use them: before a plan's first day, lots of each
+ * child product of its BOM (made by earlier plans) are released to its line, first expired first, for the first
+ * operation's whole quantity — when there is enough; then its results consume them (tracked child products), which is
+ * the genealogy across product levels. A plan whose children have no lots yet (the first week) works untracked.
+ */
+async function releaseSemiFinished(tx: Tx, plan: { id: number; productId: number }, units: number, day: string) {
+  for (const [childId, per] of await childProductsPerUnit(tx, plan.productId)) {
+    let need = Math.ceil(round5(per * units) * 1.02);
+    const rows = await tx
+      .select({ id: productStocks.id, qty: productStocks.qty })
+      .from(productStocks)
+      .innerJoin(lots, eq(lots.id, productStocks.lotRowId))
+      .where(and(eq(lots.productId, childId), eq(productStocks.disposed, false), gt(productStocks.qty, 0)))
+      .orderBy(asc(lots.expiryDate), asc(lots.day), asc(productStocks.id));
+    if (need <= 0 || rows.reduce((s, r) => s + r.qty, 0) < need) continue;
+    for (const r of rows) {
+      if (need <= 0) break;
+      const qty = Math.min(r.qty, need);
+      await releaseProductInTx(tx, SYSTEM_ACTOR, day, { productStockId: r.id, planId: plan.id, qty });
+      need = round5(need - qty);
+    }
+  }
 }
 
 /**

@@ -546,11 +546,13 @@ describe('seedDemo', () => {
            from product_stock_histories h where h.product_stock_id = s.id)) as off`),
     );
     expect([Number(moves.adjusted), Number(moves.disposed), Number(moves.off)]).toEqual([2, 1, 0]);
-    // Defects are recorded by type and add up to the bad quantities.
+    // Defects are recorded by type and add up to the bad quantities (an outsourcer's receipt reports its bad count
+    // without types).
     const [d] = rowsOf<{ off: string; n: string }>(
       await t.db.execute(sql`select count(*) as n, count(*) filter (where d.bad_qty <> coalesce(
         (select sum(x.qty) from daily_plan_defects x where x.daily_plan_id = d.id), 0)) as off
-        from daily_plans d where d.bad_qty > 0`),
+        from daily_plans d where d.bad_qty > 0
+          and not exists (select 1 from out_sourcings o where o.daily_plan_id = d.id)`),
     );
     expect(Number(d.n)).toBeGreaterThan(0);
     expect(Number(d.off)).toBe(0);
@@ -643,6 +645,40 @@ describe('seedDemo', () => {
     expect(done.some((l) => l.producedQty > 0)).toBe(true);
   });
 
+  it('ships order products (one shipment cancelled), outsources two operations and consumes sub-assembly lots, so a supplier package reaches customers', async () => {
+    const [n] = rowsOf<Record<string, string>>(
+      await t.db.execute(sql`select
+        (select count(*) from shipments) as shipments,
+        (select count(*) from shipments where canceled) as canceled,
+        (select count(*) from shipments where order_product_id is not null) as for_orders,
+        (select count(*) from out_sourcings) as outsourced,
+        (select count(*) from out_sourcings where daily_plan_id is not null) as received,
+        (select count(*) from production_product_histories where type = 'CONSUME') as semi_consumed,
+        (select count(*) from production_product_stocks where qty <> released_qty - restocked_qty - consumed_qty) as bad_line`),
+    );
+    expect(Number(n.shipments)).toBeGreaterThanOrEqual(3);
+    expect(Number(n.canceled)).toBe(1);
+    expect(Number(n.for_orders)).toBe(Number(n.shipments));
+    expect([Number(n.outsourced), Number(n.received)]).toEqual([2, 1]);
+    expect(Number(n.semi_consumed)).toBeGreaterThan(0);
+    expect(Number(n.bad_line)).toBe(0);
+    expect(seeded.shipmentIds).toHaveLength(Number(n.shipments));
+    // Three levels: a material package consumed by a sub-assembly result, that lot consumed by a finished result,
+    // whose lot went to a customer in a shipment that stands.
+    const [reach] = rowsOf<{ n: string }>(
+      await t.db.execute(sql`select count(*) as n from production_material_histories mh
+        join daily_plans sd on sd.id = mh.daily_plan_id and mh.type = 'CONSUME'
+        join lots sl on sl.plan_id = sd.plan_id
+        join production_product_stocks pps on pps.lot_row_id = sl.id
+        join production_product_histories ph on ph.prod_product_stock_id = pps.id and ph.type = 'CONSUME'
+        join daily_plans fd on fd.id = ph.daily_plan_id
+        join lots fl on fl.plan_id = fd.plan_id
+        join shipment_lots shl on shl.lot_row_id = fl.id
+        join shipments sh on sh.id = shl.shipment_id and not sh.canceled`),
+    );
+    expect(Number(reach.n)).toBeGreaterThan(0);
+  });
+
   it('records every row in the change history as made by system', async () => {
     const historyOf = (table: string, ids: number[]) =>
       t.db
@@ -677,11 +713,18 @@ describe('seedDemo', () => {
       ['order_products', seeded.orderProductIds],
       ['order_materials', seeded.orderMaterialIds],
       ['order_product_plans', seeded.orderProductPlanIds],
+      ['shipments', seeded.shipmentIds],
+      ['out_sourcings', seeded.outSourcingIds],
     ] as const) {
+      // One ADD per row; a row the seed worked on afterwards (a cancelled shipment, an outsourcing received) has its
+      // MOD too — all by system.
       const rows = await historyOf(table, ids);
-      expect(rows, table).toHaveLength(ids.length);
       expect(
-        rows.every((r) => r.revisionType === 'ADD' && r.updateBy === 'system'),
+        rows.filter((r) => r.revisionType === 'ADD'),
+        table,
+      ).toHaveLength(ids.length);
+      expect(
+        rows.every((r) => r.updateBy === 'system'),
         table,
       ).toBe(true);
     }

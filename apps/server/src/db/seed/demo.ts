@@ -11,6 +11,9 @@ import { addDays, todayIn } from '../../platform/dates.ts';
 import { type DemoPlanResult, seedDemoPlans } from './demo-plans.ts';
 import { type DemoResultResult, seedDemoResults } from './demo-results.ts';
 import { type DemoOrderResult, seedDemoOrders } from './demo-orders.ts';
+import { type DemoShipmentResult, seedDemoShipments } from './demo-shipments.ts';
+import { modules } from '../../modules/index.ts';
+import { registriesOf } from '../../platform/modules.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
@@ -60,7 +63,8 @@ export type DemoSeedResult = {
   DemoPlanResult &
   DemoWorkerResult &
   DemoResultResult &
-  DemoOrderResult;
+  DemoOrderResult &
+  DemoShipmentResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -210,8 +214,12 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const stock = await seedDemoStock(tx, today, placeIds);
   const plans = await seedDemoPlans(tx, today);
   const workerRows = await seedDemoWorkers(tx, placeIds, userIdOf);
-  const results = await seedDemoResults(tx, today, plans.productionPlanIds, placeIds, timeZone);
+  // The modules' cross-module answers (a result consuming released sub-assemblies, a shipment's checks), as the app
+  // has them.
+  const { providers } = registriesOf(modules);
+  const results = await seedDemoResults(tx, today, plans.productionPlanIds, placeIds, timeZone, providers);
   const orderRows = await seedDemoOrders(tx, today, plans.productionPlanIds);
+  const deliveries = await seedDemoShipments(tx, today, timeZone, providers, plans.productionPlanIds);
 
   return {
     ...baseInfo,
@@ -220,6 +228,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
     ...workerRows,
     ...results,
     ...orderRows,
+    ...deliveries,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

@@ -53,7 +53,7 @@ const rowValues = (planId: number, body: Fields) => ({
 async function applyReceipt(
   tx: Tx,
   actor: Actor,
-  deps: OutSourcingDeps,
+  deps: Omit<OutSourcingDeps, 'db'>,
   row: { id: number; planId: number; operPlanId: number; dailyPlanId: number | null },
   body: Fields,
 ): Promise<void> {
@@ -103,18 +103,26 @@ export async function createOutSourcing(
   actor: Actor,
   body: OutSourcingCreate,
 ): Promise<OutSourcing> {
-  const id = await withTx(deps.db, actor, async (tx) => {
-    const op = await operPlanOf(tx, body.operPlanId);
-    await lockPlan(tx, op.planId);
-    await assertPartnerOfType(tx, body.bizPartnerId, OUTSOURCER, 'bizPartnerId');
-    const [row] = await tx
-      .insert(outSourcings)
-      .values({ ...rowValues(op.planId, body), ...createdStamp(actor) })
-      .returning();
-    await applyReceipt(tx, actor, deps, row, body);
-    return row.id;
-  });
+  const id = await withTx(deps.db, actor, (tx) => sendInTx(tx, deps, actor, body));
   return getOutSourcing(deps.db, id);
+}
+
+/** createOutSourcing inside the caller's transaction (the demo seed sends this way); answers the row's id. */
+export async function sendInTx(
+  tx: Tx,
+  deps: Omit<OutSourcingDeps, 'db'>,
+  actor: Actor,
+  body: OutSourcingCreate,
+): Promise<number> {
+  const op = await operPlanOf(tx, body.operPlanId);
+  await lockPlan(tx, op.planId);
+  await assertPartnerOfType(tx, body.bizPartnerId, OUTSOURCER, 'bizPartnerId');
+  const [row] = await tx
+    .insert(outSourcings)
+    .values({ ...rowValues(op.planId, body), ...createdStamp(actor) })
+    .returning();
+  await applyReceipt(tx, actor, deps, row, body);
+  return row.id;
 }
 
 export async function updateOutSourcing(

@@ -150,55 +150,58 @@ async function nextShipmentNo(tx: Tx, day: string): Promise<string> {
  * (OUT_OF_STOCK naming the LOT ID), a quantity beyond the product's stock, a lot on hold (LOT_ON_HOLD). All or none.
  */
 export async function createShipment(deps: ShipmentDeps, actor: Actor, body: ShipmentCreate): Promise<ShipmentDetail> {
-  const id = await withTx(deps.db, actor, async (tx) => {
-    await assertPartnerOfType(tx, body.bizPartnerId, CUSTOMER, 'bizPartnerId');
-    const [product] = await tx
-      .select({ id: products.id, unit: products.unit })
-      .from(products)
-      .where(eq(products.id, body.productId));
-    if (!product) throw invalidField('productId', 'notExists');
-    await assertOrderProduct(tx, body);
-    const lines = body.lots?.length
-      ? await givenLines(tx, body, product.unit)
-      : await pickedLines(tx, product.id, body.qty!, product.unit);
-    await assertMayShip(
-      deps.providers,
-      tx,
-      lines.map((l) => l.row),
-    );
-    const shipmentNo = await nextShipmentNo(tx, body.shipmentDt);
-    const [shipment] = await tx
-      .insert(shipments)
-      .values({
-        shipmentNo,
-        bizPartnerId: body.bizPartnerId,
-        orderProductId: body.orderProductId,
-        productId: product.id,
-        shipmentDt: body.shipmentDt,
-        description: body.description || null,
-        ...createdStamp(actor),
-      })
-      .returning({ id: shipments.id });
-    for (const line of lines) {
-      const moved = await applyProductMovement(
-        tx,
-        actor,
-        line.row.id,
-        { type: 'SHIP', qty: -line.qty, day: body.shipmentDt, reason: shipmentNo },
-        product.unit,
-      );
-      await tx.insert(shipmentLots).values({
-        shipmentId: shipment.id,
-        productStockId: line.row.id,
-        lotRowId: line.row.lotRowId,
-        qty: line.qty,
-        shipHistoryId: moved.historyId,
-        ...createdStamp(actor),
-      });
-    }
-    return shipment.id;
-  });
+  const id = await withTx(deps.db, actor, (tx) => shipInTx(tx, deps.providers, actor, body));
   return (await shipmentsByIds(deps.db, [id]))[0];
+}
+
+/** createShipment inside the caller's transaction (the demo seed ships this way); answers the shipment's id. */
+export async function shipInTx(tx: Tx, providers: Providers, actor: Actor, body: ShipmentCreate): Promise<number> {
+  await assertPartnerOfType(tx, body.bizPartnerId, CUSTOMER, 'bizPartnerId');
+  const [product] = await tx
+    .select({ id: products.id, unit: products.unit })
+    .from(products)
+    .where(eq(products.id, body.productId));
+  if (!product) throw invalidField('productId', 'notExists');
+  await assertOrderProduct(tx, body);
+  const lines = body.lots?.length
+    ? await givenLines(tx, body, product.unit)
+    : await pickedLines(tx, product.id, body.qty!, product.unit);
+  await assertMayShip(
+    providers,
+    tx,
+    lines.map((l) => l.row),
+  );
+  const shipmentNo = await nextShipmentNo(tx, body.shipmentDt);
+  const [shipment] = await tx
+    .insert(shipments)
+    .values({
+      shipmentNo,
+      bizPartnerId: body.bizPartnerId,
+      orderProductId: body.orderProductId,
+      productId: product.id,
+      shipmentDt: body.shipmentDt,
+      description: body.description || null,
+      ...createdStamp(actor),
+    })
+    .returning({ id: shipments.id });
+  for (const line of lines) {
+    const moved = await applyProductMovement(
+      tx,
+      actor,
+      line.row.id,
+      { type: 'SHIP', qty: -line.qty, day: body.shipmentDt, reason: shipmentNo },
+      product.unit,
+    );
+    await tx.insert(shipmentLots).values({
+      shipmentId: shipment.id,
+      productStockId: line.row.id,
+      lotRowId: line.row.lotRowId,
+      qty: line.qty,
+      shipHistoryId: moved.historyId,
+      ...createdStamp(actor),
+    });
+  }
+  return shipment.id;
 }
 
 // ---- cancelling ----
@@ -216,65 +219,74 @@ export async function cancelShipments(
 ): Promise<ShipmentDetail[]> {
   const unique = [...new Set(ids)];
   const today = todayIn(deps.timeZone);
-  await withTx(deps.db, actor, async (tx) => {
-    const rows = await tx
-      .select({ id: shipments.id, shipmentNo: shipments.shipmentNo, canceled: shipments.canceled })
-      .from(shipments)
-      .where(inArray(shipments.id, unique))
-      .orderBy(asc(shipments.id))
-      .for('update');
-    if (rows.length !== unique.length) throw notFound('Shipment');
-    const done = rows.find((r) => r.canceled);
-    if (done) {
-      throw conflict(
-        'shipmentCanceled',
-        { shipmentId: done.id, shipmentNo: done.shipmentNo },
-        { shipmentNo: done.shipmentNo },
-      );
-    }
-    const lines = await tx
-      .select({
-        id: shipmentLots.id,
-        shipmentId: shipmentLots.shipmentId,
-        productStockId: shipmentLots.productStockId,
-        qty: shipmentLots.qty,
-      })
-      .from(shipmentLots)
-      .where(inArray(shipmentLots.shipmentId, unique))
-      .orderBy(asc(shipmentLots.id));
-    const stock = await lockStockRows(tx, [...new Set(lines.map((l) => l.productStockId))]);
-    const disposed = stock.find((r) => r.disposed);
-    if (disposed) {
-      throw conflict(
-        'shipmentCancelDisposed',
-        { productStockId: disposed.id, lotId: disposed.lotId },
-        { lotId: disposed.lotId },
-      );
-    }
-    const numbers = new Map(rows.map((r) => [r.id, r.shipmentNo]));
-    for (const line of lines) {
-      const no = numbers.get(line.shipmentId)!;
-      const moved = await applyProductMovement(tx, actor, line.productStockId, {
-        type: 'SHIP_CANCEL',
-        qty: line.qty,
-        day: today,
-        reason: reason ? `${no} ${reason}` : no,
-      });
-      await tx
-        .update(shipmentLots)
-        .set({ cancelHistoryId: moved.historyId, ...updatedStamp(actor) })
-        .where(eq(shipmentLots.id, line.id));
-    }
-    await tx
-      .update(shipments)
-      .set({
-        canceled: true,
-        canceledAt: new Date(),
-        canceledBy: actor.userId,
-        cancelReason: reason || null,
-        ...updatedStamp(actor),
-      })
-      .where(inArray(shipments.id, unique));
-  });
+  await withTx(deps.db, actor, (tx) => cancelInTx(tx, actor, unique, reason, today));
   return shipmentsByIds(deps.db, unique);
+}
+
+/** cancelShipments inside the caller's transaction, dated `today` (the demo seed cancels this way). */
+export async function cancelInTx(
+  tx: Tx,
+  actor: Actor,
+  unique: number[],
+  reason: string | null | undefined,
+  today: string,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: shipments.id, shipmentNo: shipments.shipmentNo, canceled: shipments.canceled })
+    .from(shipments)
+    .where(inArray(shipments.id, unique))
+    .orderBy(asc(shipments.id))
+    .for('update');
+  if (rows.length !== unique.length) throw notFound('Shipment');
+  const done = rows.find((r) => r.canceled);
+  if (done) {
+    throw conflict(
+      'shipmentCanceled',
+      { shipmentId: done.id, shipmentNo: done.shipmentNo },
+      { shipmentNo: done.shipmentNo },
+    );
+  }
+  const lines = await tx
+    .select({
+      id: shipmentLots.id,
+      shipmentId: shipmentLots.shipmentId,
+      productStockId: shipmentLots.productStockId,
+      qty: shipmentLots.qty,
+    })
+    .from(shipmentLots)
+    .where(inArray(shipmentLots.shipmentId, unique))
+    .orderBy(asc(shipmentLots.id));
+  const stock = await lockStockRows(tx, [...new Set(lines.map((l) => l.productStockId))]);
+  const disposed = stock.find((r) => r.disposed);
+  if (disposed) {
+    throw conflict(
+      'shipmentCancelDisposed',
+      { productStockId: disposed.id, lotId: disposed.lotId },
+      { lotId: disposed.lotId },
+    );
+  }
+  const numbers = new Map(rows.map((r) => [r.id, r.shipmentNo]));
+  for (const line of lines) {
+    const no = numbers.get(line.shipmentId)!;
+    const moved = await applyProductMovement(tx, actor, line.productStockId, {
+      type: 'SHIP_CANCEL',
+      qty: line.qty,
+      day: today,
+      reason: reason ? `${no} ${reason}` : no,
+    });
+    await tx
+      .update(shipmentLots)
+      .set({ cancelHistoryId: moved.historyId, ...updatedStamp(actor) })
+      .where(eq(shipmentLots.id, line.id));
+  }
+  await tx
+    .update(shipments)
+    .set({
+      canceled: true,
+      canceledAt: new Date(),
+      canceledBy: actor.userId,
+      cancelReason: reason || null,
+      ...updatedStamp(actor),
+    })
+    .where(inArray(shipments.id, unique));
 }

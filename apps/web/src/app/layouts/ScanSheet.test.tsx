@@ -115,6 +115,19 @@ describe('scanActions', () => {
     expect(scanActions(product, [{ path: '/m/production/stock', label: 'productStock' }])).toEqual([
       { label: 'productStock', to: '/m/production/stock?barcode=P1' },
     ]);
+    // A LOT: product stock, product shipment (mShipment) and shipment info (mShipmentList), each with the LOT ID.
+    const lotScreens = [
+      { path: '/m/production/stock', label: 'productStock' },
+      { path: '/m/production/shipment', label: 'shipment' },
+      { path: '/m/production/shipmentList', label: 'shipmentList' },
+    ];
+    expect(scanActions(lot, lotScreens)).toEqual([
+      { label: 'productStock', to: '/m/production/stock?barcode=L1' },
+      { label: 'shipment', to: '/m/production/shipment?barcode=L1' },
+      { label: 'shipmentList', to: '/m/production/shipmentList?barcode=L1' },
+    ]);
+    // A user who may look at shipments but not ship is offered only the shipment info.
+    expect(scanActions(lot, lotScreens.slice(2)).map((a) => a.label)).toEqual(['shipmentList']);
     // A user who may only look at stock is not offered receiving.
     expect(scanActions(material, ALL.slice(0, 2)).map((a) => a.label)).toEqual(['materialStock']);
   });

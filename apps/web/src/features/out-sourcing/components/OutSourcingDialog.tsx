@@ -73,12 +73,7 @@ function PlanFields({ current, locked }: { current: OutSourcing | null; locked: 
   return (
     <>
       <Col xs={24}>
-        <Form.Item
-          name="planId"
-          label={t('fields.plan')}
-          required
-          rules={[zodRule(shape.operPlanId)]}
-        >
+        <Form.Item name="planId" label={t('fields.plan')} required rules={[zodRule(shape.operPlanId)]}>
           <Select<number>
             data-testid="os-plan"
             showSearch={{ filterOption: false, onSearch: (text) => setQ(text || undefined) }}
