@@ -48,6 +48,10 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'worker', element: lazyPage(() => import('./worker/pages/WorkerPage.tsx')) },
   { name: 'orderInfo', element: lazyPage(() => import('./order-info/pages/OrderInfoPage.tsx')) },
   { name: 'outSourcing', element: lazyPage(() => import('./out-sourcing/pages/OutSourcingPage.tsx')) },
+  {
+    name: 'productStockOutRestock',
+    element: lazyPage(() => import('./product-issue/pages/ProductStockOutRestockPage.tsx')),
+  },
   { name: 'shipment', element: lazyPage(() => import('./shipment/pages/ShipmentPage.tsx')) },
   { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
   { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
