@@ -38,6 +38,21 @@ async function chooseLine(page: Page, name: string) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Picks a worker in the history's worker filter (a multiple select toggles: once, until their tag shows). */
+async function chooseHistoryWorker(page: Page, who: { userId: string; username: string }) {
+  const workersSelect = page.getByTestId('history-workers');
+  const chosenTag = workersSelect.locator('.ant-select-selection-item', { hasText: who.username });
+  await expect(async () => {
+    if (await chosenTag.count()) return;
+    if (!(await visibleDropdown(page).count())) await workersSelect.click();
+    await workersSelect.locator('input').first().fill(who.userId);
+    await visibleDropdown(page).locator('.ant-select-item-option', { hasText: who.userId }).click({ timeout: 2000 });
+    await expect(chosenTag).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/workers=\d+/);
+}
+
 test('assign a user to a line, see them in the tree, move them, unassign, remove with confirmation, history', async ({
   page,
   request,
@@ -170,18 +185,7 @@ test('assign a user to a line, see them in the tree, move them, unassign, remove
     page.getByTestId('history-table'),
   );
   await expect(page.getByTestId('history-period').locator('input').first()).not.toHaveValue('');
-  // A multiple select toggles: pick the worker once, until their tag shows.
-  const workersSelect = page.getByTestId('history-workers');
-  const chosenTag = workersSelect.locator('.ant-select-selection-item', { hasText: a.username });
-  await expect(async () => {
-    if (await chosenTag.count()) return;
-    if (!(await visibleDropdown(page).count())) await workersSelect.click();
-    await workersSelect.locator('input').first().fill(a.userId);
-    await visibleDropdown(page).locator('.ant-select-item-option', { hasText: a.userId }).click({ timeout: 2000 });
-    await expect(chosenTag).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/workers=\d+/);
+  await chooseHistoryWorker(page, a);
   await expect(page.getByTestId('history-table')).toContainText('데이터가 없습니다');
   await shot(page, 'worker-history-kr-light');
 });
@@ -249,6 +253,8 @@ test('in English and in the dark theme: labels, a required field, the unassigned
     page.getByTestId('worker-tabs').getByRole('tab', { name: 'Work history' }),
     page.getByTestId('history-table'),
   );
+  // The new hire has worked nothing yet (every worker's history would show the demo's results).
+  await chooseHistoryWorker(page, user);
   await expect(page.getByTestId('history-table')).toContainText('No data');
   await shot(page, 'worker-history-en-dark');
   await setLocale(page, request, token, 'kr');
