@@ -55,6 +55,7 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'shipment', element: lazyPage(() => import('./shipment/pages/ShipmentPage.tsx')) },
   { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
   { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
+  { name: 'trackingReport', element: lazyPage(() => import('./tracking/pages/TrackingPage.tsx')) },
 ];
 
 /**

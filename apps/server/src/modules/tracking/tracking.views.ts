@@ -1,0 +1,336 @@
+import type {
+  MaterialTracking,
+  MaterialTrackingItem,
+  MaterialTrackingRow,
+  ProductTracking,
+  ProductTrackingItem,
+  ProductTrackingRow,
+  TrackingQuery,
+} from '@eqms/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { daysBetween } from '../../platform/dates.ts';
+import { notFound } from '../../platform/errors.ts';
+import { round5 } from '../../platform/qty.ts';
+import { rollUp } from '../bom/bom.explode.ts';
+import { linesBelow } from '../bom/bom.service.ts';
+import { coverMaterials, coverProducts, MATERIAL_QTY_KEYS, PRODUCT_QTY_KEYS, sumOf } from './tracking.cover.ts';
+
+// GET /tracking/{kind}/{id} (README.md): one query for a product's (or every product's) order products with what
+// covers them; a material's adds the BOM lines below those products (bom's own loader, exploded by bom's rollUp) and
+// one query for the materials' stock, releases and order materials. No query per row.
+
+/** An id, or every item with a requirement in the period. */
+export type TrackingId = number | 'all';
+
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::int[]`;
+
+type ProductSqlRow = {
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  unit: string;
+  stock: string;
+  op_id: number | null;
+  order_id: number | null;
+  order_no: string | null;
+  business_id: number | null;
+  business_name: string | null;
+  biz_partner_id: number | null;
+  biz_partner_code: string | null;
+  biz_partner_name: string | null;
+  qty: string | null;
+  due_dt: string | null;
+  planned: string | null;
+  produced: string | null;
+  plan_count: string | null;
+  shipped: string | null;
+};
+
+/**
+ * The products (one, or those with an order product due in the period) with their available stock, each with its
+ * order products due in the period (none: one line with nulls) and, per order product, the plans made for it — their
+ * quantity and the good quantity of each one's last operation (the order module's rule) — and its shipments not
+ * canceled. Products by code, order products first due first.
+ */
+async function productRows(db: Executor, q: TrackingQuery, id: TrackingId): Promise<ProductSqlRow[]> {
+  const due = sql`op.due_dt between ${q.startDt} and ${q.endDt}`;
+  const which: SQL =
+    id === 'all' ? sql`p.id in (select op.product_id from order_products op where ${due})` : sql`p.id = ${id}`;
+  const res = await db.execute(sql`
+    with p as (select p.id, p.code, p.name, p.unit from products p where ${which}),
+    stock as (
+      select l.product_id, sum(ps.qty) as qty
+      from product_stocks ps join lots l on l.id = ps.lot_row_id
+      where not ps.disposed and l.product_id in (select id from p)
+      group by l.product_id
+    ),
+    rows as (
+      select op.id, op.order_id, op.product_id, op.qty, op.due_dt, o.order_no, o.business_id,
+        b.name as business_name, b.biz_partner_id, bp.code as biz_partner_code, bp.name as biz_partner_name,
+        pl.planned, pl.produced, pl.plan_count, sh.shipped
+      from order_products op
+      join orders o on o.id = op.order_id
+      join businesses b on b.id = o.business_id
+      join biz_partners bp on bp.id = b.biz_partner_id
+      left join lateral (
+        select sum(pp.qty) as planned, count(*) as plan_count, sum(coalesce((
+          select sum(d.good_qty) from daily_plans d where d.oper_plan_id = (
+            select po.id from production_oper_plans po where po.plan_id = pp.id order by po.seq desc, po.id desc limit 1)
+        ), 0)) as produced
+        from order_product_plans l join production_plans pp on pp.id = l.plan_id
+        where l.order_product_id = op.id
+      ) pl on true
+      left join lateral (
+        select sum(sl.qty) as shipped
+        from shipments s join shipment_lots sl on sl.shipment_id = s.id
+        where s.order_product_id = op.id and not s.canceled
+      ) sh on true
+      where ${due} and op.product_id in (select id from p)
+    )
+    select p.id as product_id, p.code as product_code, p.name as product_name, p.unit,
+      coalesce(stock.qty, 0) as stock,
+      r.id as op_id, r.order_id, r.order_no, r.business_id, r.business_name, r.biz_partner_id, r.biz_partner_code,
+      r.biz_partner_name, r.qty, r.due_dt, r.planned, r.produced, r.plan_count, r.shipped
+    from p
+    left join stock on stock.product_id = p.id
+    left join rows r on r.product_id = p.id
+    order by p.code, p.id, r.due_dt, r.id`);
+  return rowsOf<ProductSqlRow>(res);
+}
+
+const num = (v: string | number | null | undefined) => round5(Number(v ?? 0));
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+
+/** The products of the SQL rows, each with its order products covered (tracking.cover.ts). */
+function productItems(rows: ProductSqlRow[], today: string): ProductTrackingItem[] {
+  const items = new Map<number, { head: ProductSqlRow; rows: ProductSqlRow[] }>();
+  for (const r of rows) {
+    const item = items.get(r.product_id) ?? { head: r, rows: [] };
+    items.set(r.product_id, item);
+    if (r.op_id != null) item.rows.push(r);
+  }
+  return [...items.values()].map(({ head, rows: ops }) => {
+    const stockQty = num(head.stock);
+    const covered = coverProducts(
+      ops.map((r) => ({
+        orderProductId: Number(r.op_id),
+        orderId: Number(r.order_id),
+        orderNo: r.order_no!,
+        businessId: Number(r.business_id),
+        businessName: r.business_name!,
+        bizPartnerId: Number(r.biz_partner_id),
+        bizPartnerCode: r.biz_partner_code!,
+        bizPartnerName: r.biz_partner_name!,
+        dueDt: day(r.due_dt),
+        daysLeft: daysBetween(today, day(r.due_dt)),
+        planCount: Number(r.plan_count ?? 0),
+        orderedQty: num(r.qty),
+        plannedQty: num(r.planned),
+        producedQty: num(r.produced),
+        shippedQty: num(r.shipped),
+      })),
+      stockQty,
+    ) satisfies ProductTrackingRow[];
+    return {
+      productId: Number(head.product_id),
+      productCode: head.product_code,
+      productName: head.product_name,
+      unit: head.unit,
+      stockQty,
+      ...sumOf(covered, PRODUCT_QTY_KEYS),
+      rows: covered,
+    };
+  });
+}
+
+/** GET /tracking/product/{id|all}: 404 for an unknown product. */
+export async function productTracking(
+  db: Executor,
+  q: TrackingQuery,
+  id: TrackingId,
+  today: string,
+): Promise<ProductTracking> {
+  const rows = await productRows(db, q, id);
+  if (id !== 'all' && rows.length === 0) throw notFound('Product');
+  return { kind: 'product', startDt: q.startDt, endDt: q.endDt, today, items: productItems(rows, today) };
+}
+
+type LineUse = { op: number; atLine: string | number; consumed: string | number };
+type OrderMaterialUse = {
+  id: number;
+  orderId: number;
+  qty: string | number;
+  startDt: string;
+  supplied: boolean;
+};
+type MaterialSqlRow = {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  stock: string;
+  line: LineUse[] | string;
+  oms: OrderMaterialUse[] | string;
+};
+/** On one day, what the order products need comes before the orders' own materials. */
+const SOURCE_RANK = { ORDER_PRODUCT: 0, ORDER_MATERIAL: 1 } as const;
+const json = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
+
+/**
+ * The materials (one, or those required, released to the order products' plans or on their orders) with their stock
+ * on hand, what is at the line and consumed per order product (its plans' production material stock) and the order
+ * materials of the orders.
+ */
+async function materialRows(
+  db: Executor,
+  id: TrackingId,
+  required: number[],
+  orderProductIds: number[],
+  orderIds: number[],
+): Promise<MaterialSqlRow[]> {
+  const which =
+    id === 'all'
+      ? sql`m.id = any(${intArray(required)}) or m.id in (select material_id from line)
+          or m.id in (select material_id from oms)`
+      : sql`m.id = ${id}`;
+  const res = await db.execute(sql`
+    with line as (
+      select l.order_product_id, pms.material_id, sum(pms.qty) as at_line, sum(pms.consumed_qty) as consumed
+      from production_material_stocks pms join order_product_plans l on l.plan_id = pms.plan_id
+      where l.order_product_id = any(${intArray(orderProductIds)})
+      group by l.order_product_id, pms.material_id
+    ),
+    oms as (
+      select om.id, om.order_id, om.material_id, om.qty, om.start_dt, om.supplied
+      from order_materials om where om.order_id = any(${intArray(orderIds)})
+    )
+    select m.id, m.code, m.name, m.unit,
+      coalesce((select sum(ms.qty) from material_stocks ms where ms.material_id = m.id), 0) as stock,
+      coalesce((select json_agg(json_build_object('op', line.order_product_id, 'atLine', line.at_line,
+        'consumed', line.consumed)) from line where line.material_id = m.id), '[]'::json) as line,
+      coalesce((select json_agg(json_build_object('id', oms.id, 'orderId', oms.order_id, 'qty', oms.qty,
+        'startDt', oms.start_dt, 'supplied', oms.supplied) order by oms.start_dt, oms.id)
+        from oms where oms.material_id = m.id), '[]'::json) as oms
+    from materials m
+    where ${which}
+    order by m.code, m.id`);
+  return rowsOf<MaterialSqlRow>(res);
+}
+
+/** GET /tracking/material/{id|all}: 404 for an unknown material. */
+export async function materialTracking(
+  db: Executor,
+  q: TrackingQuery,
+  id: TrackingId,
+  today: string,
+): Promise<MaterialTracking> {
+  const products = productItems(await productRows(db, q, 'all'), today);
+  const ops = products.flatMap((p) => p.rows.map((r) => ({ ...r, product: p })));
+  const { lines } = await linesBelow(db, [
+    ...new Set(ops.filter((o) => o.toProduceQty > 0).map((o) => o.product.productId)),
+  ]);
+  // What each order product still to make needs of each material, over every BOM level.
+  const need = new Map<number, Map<number, number>>();
+  for (const o of ops) {
+    if (o.toProduceQty > 0) need.set(o.orderProductId, rollUp(o.product.productId, lines, o.toProduceQty));
+  }
+  const required = [...new Set([...need.values()].flatMap((m) => [...m.keys()]))];
+  const orders = new Map(ops.map((o) => [o.orderId, o]));
+  const materials = await materialRows(
+    db,
+    id,
+    required,
+    ops.map((o) => o.orderProductId),
+    [...orders.keys()],
+  );
+  if (id !== 'all' && materials.length === 0) throw notFound('Material');
+
+  const items: MaterialTrackingItem[] = materials.map((m) => {
+    const materialId = Number(m.id);
+    const atLine = new Map(json<LineUse>(m.line).map((u) => [Number(u.op), u]));
+    const fromProducts = ops
+      .filter((o) => need.get(o.orderProductId)?.has(materialId) || atLine.has(o.orderProductId))
+      .map((o): MaterialTrackingRow => {
+        const use = atLine.get(o.orderProductId);
+        return {
+          source: 'ORDER_PRODUCT',
+          orderProductId: o.orderProductId,
+          productId: o.product.productId,
+          productCode: o.product.productCode,
+          productName: o.product.productName,
+          productUnit: o.product.unit,
+          toProduceQty: o.toProduceQty,
+          orderMaterialId: null,
+          supplied: false,
+          ...orderOf(o),
+          dueDt: o.dueDt,
+          daysLeft: o.daysLeft,
+          requiredQty: need.get(o.orderProductId)?.get(materialId) ?? 0,
+          suppliedQty: 0,
+          atLineQty: num(use?.atLine),
+          consumedQty: num(use?.consumed),
+          allocatedQty: 0,
+          shortfallQty: 0,
+        };
+      });
+    const fromOrders = json<OrderMaterialUse>(m.oms).map((om): MaterialTrackingRow => {
+      const order = orders.get(Number(om.orderId))!;
+      const qty = num(om.qty);
+      const dueDt = day(om.startDt);
+      return {
+        source: 'ORDER_MATERIAL',
+        orderProductId: null,
+        productId: null,
+        productCode: null,
+        productName: null,
+        productUnit: null,
+        toProduceQty: null,
+        orderMaterialId: Number(om.id),
+        supplied: om.supplied,
+        ...orderOf(order),
+        dueDt,
+        daysLeft: daysBetween(today, dueDt),
+        requiredQty: om.supplied ? 0 : qty,
+        suppliedQty: om.supplied ? qty : 0,
+        atLineQty: 0,
+        consumedQty: 0,
+        allocatedQty: 0,
+        shortfallQty: 0,
+      };
+    });
+    const rows = [...fromProducts, ...fromOrders].sort(
+      (a, b) =>
+        a.dueDt.localeCompare(b.dueDt) ||
+        SOURCE_RANK[a.source] - SOURCE_RANK[b.source] ||
+        (a.orderProductId ?? a.orderMaterialId ?? 0) - (b.orderProductId ?? b.orderMaterialId ?? 0),
+    );
+    const stockQty = num(m.stock);
+    const covered = coverMaterials(rows, stockQty);
+    return {
+      materialId,
+      materialCode: m.code,
+      materialName: m.name,
+      unit: m.unit,
+      stockQty,
+      ...sumOf(covered, MATERIAL_QTY_KEYS),
+      rows: covered,
+    };
+  });
+  return { kind: 'material', startDt: q.startDt, endDt: q.endDt, today, items };
+}
+
+const orderOf = (o: ProductTrackingRow) => ({
+  orderId: o.orderId,
+  orderNo: o.orderNo,
+  businessId: o.businessId,
+  businessName: o.businessName,
+  bizPartnerId: o.bizPartnerId,
+  bizPartnerCode: o.bizPartnerCode,
+  bizPartnerName: o.bizPartnerName,
+});
