@@ -1,34 +1,18 @@
 import { BarcodeOutlined } from '@ant-design/icons';
 import { type PlanProducts, type ProductStock, productShipOutBody } from '@eqms/contract';
-import {
-  Alert,
-  Button,
-  Col,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text.ts';
-import { ApiError } from '../../../api/http.ts';
-import { useCodeLabel } from '../../../app/codes.ts';
+import type { ApiError } from '../../../api/http.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { showSaveError, zodRule } from '../../../components/formErrors.ts';
-import { NumberField } from '../../../components/inputs/NumberField.tsx';
-import { ExpiryCell } from '../../material-stock/components/stock-inputs.tsx';
-import { fmtQty } from '../../material-stock/stock-rules.ts';
-import { defaultReleaseQty, isOutOfStockRefusal } from '../../production-material/release-rules.ts';
+import type { showSaveError } from '../../../components/formErrors.ts';
+import { zodRule } from '../../../components/formErrors.ts';
+import { refuse } from '../../issue-to-production/refusal.tsx';
+import { PickTable, ReleaseFrame, ReleaseQty, useItemOptions } from '../../issue-to-production/release-parts.tsx';
+import { defaultReleaseQty } from '../../production-material/release-rules.ts';
 import { ISSUE_NS } from '../product-issue.locales.ts';
 import { useIssueApi, useLotChoices, useScannedLot } from '../product-issue.queries.ts';
+import { ISSUE_SCREEN } from '../screen.ts';
 
 const shape = productShipOutBody.shape;
 const NONE: ProductStock[] = [];
@@ -61,7 +45,6 @@ function LotRows({
   const form = Form.useFormInstance<IssueReleaseValues>();
   const productId = Form.useWatch('productId', form) ?? null;
   const stockId = Form.useWatch('productStockId', form) ?? null;
-  const unitLabel = useCodeLabel('UNIT');
   const ofProduct = useLotChoices(scan ? null : productId);
   const scanned = useScannedLot(scan);
   const source = scan ? scanned : ofProduct;
@@ -90,34 +73,6 @@ function LotRows({
 
   const other = scan ? data.find((r) => !plan.products.some((p) => p.productId === r.productId)) : undefined;
   if (!productId && !scan) return null;
-  const columns: TableColumnsType<ProductStock> = [
-    {
-      title: t('fields.lotId'),
-      dataIndex: 'lotId',
-      width: 170,
-      ellipsis: true,
-      render: (v: string, r) => (
-        <Space size={4}>
-          {v}
-          {r.disposed && <Tag color="red">{t('hints.disposed')}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: t('fields.qty'),
-      dataIndex: 'qty',
-      width: 110,
-      align: 'right',
-      render: (v: number, r) => `${fmtQty(v)} ${unitLabel(r.unit)}`,
-    },
-    { title: t('fields.place'), dataIndex: 'placePath', ellipsis: true },
-    {
-      title: t('fields.expiryDate'),
-      dataIndex: 'expiryDate',
-      width: 170,
-      render: (_: unknown, r) => <ExpiryCell date={r.expiryDate} days={r.daysToExpiry} state={r.expiryState} />,
-    },
-  ];
   return (
     <Col xs={24}>
       {scan && other && (
@@ -135,76 +90,31 @@ function LotRows({
         required
         rules={[zodRule(shape.productStockId)]}
       >
-        {data.length === 0 && !source.isLoading ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={scan ? t('hints.scanNone', { lotId: scan }) : t('hints.noStock')}
-            data-testid="issue-release-no-stock"
-          />
-        ) : (
-          <Table<ProductStock>
-            size="small"
-            rowKey="id"
-            data-testid="issue-release-rows"
-            loading={source.isLoading}
-            columns={columns}
-            dataSource={data}
-            pagination={false}
-            scroll={{ x: 600, y: 200 }}
-            rowSelection={{
-              type: 'radio',
-              selectedRowKeys: stockId != null ? [stockId] : [],
-              onChange: (keys) => choose(data.find((r) => r.id === keys[0])),
-              getCheckboxProps: (r) => ({ 'aria-label': r.lotId }) as never,
-            }}
-            onRow={(r) =>
-              ({
-                onClick: () => choose(r),
-                'data-testid': 'issue-release-row',
-                'data-lot': r.lotId,
-              }) as never
-            }
-          />
-        )}
+        <PickTable<ProductStock>
+          screen={ISSUE_SCREEN}
+          rows={data}
+          loading={source.isLoading}
+          idColumn={{
+            title: t('fields.lotId'),
+            dataIndex: 'lotId',
+            width: 170,
+            ellipsis: true,
+            render: (v: string, r) => (
+              <Space size={4}>
+                {v}
+                {r.disposed && <Tag color="red">{t('hints.disposed')}</Tag>}
+              </Space>
+            ),
+          }}
+          idOf={(r) => r.lotId}
+          idAttr="data-lot"
+          selected={stockId}
+          onChoose={choose}
+          scrollX={600}
+          empty={scan ? t('hints.scanNone', { lotId: scan }) : t('hints.noStock')}
+        />
       </Form.Item>
     </Col>
-  );
-}
-
-/** The quantity, with the row's stock and what the plan still needs as hints (the server is the judge). */
-function ReleaseQty({ plan, rows }: { plan: PlanProducts; rows: ProductStock[] }) {
-  const { t } = useTranslation(ISSUE_NS);
-  const unitLabel = useCodeLabel('UNIT');
-  const form = Form.useFormInstance<IssueReleaseValues>();
-  const stockId = Form.useWatch('productStockId', form);
-  const productId = Form.useWatch('productId', form);
-  const row = rows.find((r) => r.id === stockId);
-  const product = plan.products.find((p) => p.productId === productId);
-  const unit = row?.unit ?? product?.unit;
-  return (
-    <Form.Item
-      name="qty"
-      label={t('fields.releaseQty')}
-      required
-      rules={[zodRule(shape.qty)]}
-      extra={
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="issue-release-available">
-          {[
-            row ? t('hints.available', { qty: fmtQty(row.qty), unit: unitLabel(row.unit) }) : null,
-            product ? t('hints.toRelease', { qty: fmtQty(product.toReleaseQty), unit: unitLabel(product.unit) }) : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Text>
-      }
-    >
-      <NumberField
-        testId="issue-release-qty"
-        min={0}
-        suffix={unit ? unitLabel(unit) : undefined}
-        style={{ width: '100%' }}
-      />
-    </Form.Item>
   );
 }
 
@@ -264,8 +174,12 @@ export function IssueReleaseDialog({
 }) {
   const { t } = useTranslation([ISSUE_NS, 'common']);
   const api = useIssueApi();
-  const locale = useAppStore((s) => s.locale);
-  const unitLabel = useCodeLabel('UNIT');
+  const options = useItemOptions(
+    ISSUE_SCREEN,
+    plan?.products ?? [],
+    (p) => p.productId,
+    'issue-release-product-option',
+  );
   const [rows, setRows] = useState<ProductStock[]>([]);
   const [scan, setScan] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
@@ -284,91 +198,58 @@ export function IssueReleaseDialog({
       await api.shipOut({ productStockId: v.productStockId!, planId: plan.planId, qty: v.qty! });
       useAppStore.getState().notify(t('messages.released'), 'success');
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
-        setRefusal(e);
-        if (isOutOfStockRefusal(e)) form.setFields([{ name: 'qty', errors: [errorText(e, locale)] }]);
-        throw e;
-      }
-      showSaveError(form, e);
-      throw e;
+      refuse(e, form, setRefusal);
     }
   };
 
   const first = plan ? (plan.products.find((p) => p.toReleaseQty > 0) ?? plan.products[0]) : undefined;
   return (
-    <FormDialog<IssueReleaseValues>
-      open={open}
-      title={t('titles.release')}
-      testId="issue-release"
+    <ReleaseFrame<IssueReleaseValues>
+      screen={ISSUE_SCREEN}
+      plan={plan}
+      refusal={refusal}
       width={800}
-      okText={t('actions.release')}
       initialValues={{ productId: productId ?? first?.productId ?? null }}
       onSubmit={submit}
       onClose={onClose}
     >
-      {plan && (
-        <Typography.Paragraph type="secondary" data-testid="issue-release-plan">
-          {t('hints.releaseTo', { product: `${plan.productCode} · ${plan.productName}`, qty: fmtQty(plan.qty) })}
-        </Typography.Paragraph>
-      )}
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="issue-release-refusal"
-          title={errorText(refusal, locale)}
-        />
-      )}
-      {plan && (
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="productId"
-              label={t('fields.childProduct')}
-              required
-              rules={[zodRule(shape.productStockId)]}
-            >
-              <Select<number>
-                data-testid="issue-release-product"
-                showSearch={{ optionFilterProp: 'title' }}
-                notFoundContent={t('hints.noProducts')}
-                onChange={() => {
-                  setScan(null);
-                  setRefusal(null);
-                }}
-                options={plan.products.map((p) => ({
-                  value: p.productId,
-                  title: `${p.code} ${p.name}`,
-                  label: (
-                    <span data-testid="issue-release-product-option" data-code={p.code}>
-                      {p.code} · {p.name}
-                      {p.toReleaseQty > 0 && (
-                        <Tag color="orange" style={{ marginInlineStart: 8 }}>
-                          {t('hints.toRelease', { qty: fmtQty(p.toReleaseQty), unit: unitLabel(p.unit) })}
-                        </Tag>
-                      )}
-                    </span>
-                  ),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <LotScanField
-              scan={scan}
-              onScan={(lotId) => {
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item name="productId" label={t('fields.childProduct')} required rules={[zodRule(shape.productStockId)]}>
+            <Select<number>
+              data-testid="issue-release-product"
+              showSearch={{ optionFilterProp: 'title' }}
+              notFoundContent={t('hints.noProducts')}
+              onChange={() => {
+                setScan(null);
                 setRefusal(null);
-                setScan(lotId);
               }}
+              options={options}
             />
-          </Col>
-          <LotRows plan={plan} scan={scan} onRows={setRows} />
-          <Col xs={24} sm={12}>
-            <ReleaseQty plan={plan} rows={rows} />
-          </Col>
-        </Row>
-      )}
-    </FormDialog>
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <LotScanField
+            scan={scan}
+            onScan={(lotId) => {
+              setRefusal(null);
+              setScan(lotId);
+            }}
+          />
+        </Col>
+        {plan && <LotRows plan={plan} scan={scan} onRows={setRows} />}
+        <Col xs={24} sm={12}>
+          <ReleaseQty
+            screen={ISSUE_SCREEN}
+            qtyRule={shape.qty}
+            rowField="productStockId"
+            itemField="productId"
+            rows={rows}
+            items={plan?.products ?? []}
+            itemIdOf={(p) => p.productId}
+          />
+        </Col>
+      </Row>
+    </ReleaseFrame>
   );
 }

@@ -1,26 +1,18 @@
 import { type MaterialStock, type PlanMaterials, shipOutBody } from '@eqms/contract';
-import { Alert, Col, Empty, Form, Input, Row, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
-import { useCodeLabel } from '../../../app/codes.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { showSaveError, zodRule } from '../../../components/formErrors.ts';
-import { NumberField } from '../../../components/inputs/NumberField.tsx';
-import { ExpiryCell } from '../../material-stock/components/stock-inputs.tsx';
+import type { showSaveError } from '../../../components/formErrors.ts';
+import { zodRule } from '../../../components/formErrors.ts';
+import { refuse } from '../../issue-to-production/refusal.tsx';
+import { PickTable, ReleaseFrame, ReleaseQty, useItemOptions } from '../../issue-to-production/release-parts.tsx';
 import { requiredWhen } from '../../material-stock/form-rules.ts';
-import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { PROD_NS } from '../production-material.locales.ts';
 import { useProdApi, useReleaseRows } from '../production-material.queries.ts';
-import {
-  defaultMaterial,
-  defaultReleaseQty,
-  isOutOfStockRefusal,
-  isStockExpiredRefusal,
-  needsExpiredReason,
-} from '../release-rules.ts';
+import { defaultMaterial, defaultReleaseQty, isStockExpiredRefusal, needsExpiredReason } from '../release-rules.ts';
+import { MATERIAL_SCREEN } from '../screen.ts';
 
 const shape = shipOutBody.shape;
 const NONE: MaterialStock[] = [];
@@ -41,7 +33,6 @@ function PickingRows({ plan, onRows }: { plan: PlanMaterials; onRows: (rows: Mat
   const form = Form.useFormInstance<ReleaseFormValues>();
   const materialId = Form.useWatch('materialId', form) ?? null;
   const stockId = Form.useWatch('stockId', form) ?? null;
-  const unitLabel = useCodeLabel('UNIT');
   const rows = useReleaseRows(materialId);
   const data = useMemo(() => (materialId ? (rows.data?.data ?? NONE) : NONE), [materialId, rows.data]);
   const material = plan.materials.find((m) => m.materialId === materialId);
@@ -58,57 +49,21 @@ function PickingRows({ plan, onRows }: { plan: PlanMaterials; onRows: (rows: Mat
   }, [data, form, onRows]);
 
   if (!materialId) return null;
-  const columns: TableColumnsType<MaterialStock> = [
-    { title: t('fields.packageId'), dataIndex: 'packageId', width: 150, ellipsis: true },
-    {
-      title: t('fields.qty'),
-      dataIndex: 'qty',
-      width: 110,
-      align: 'right',
-      render: (v: number, r) => `${fmtQty(v)} ${unitLabel(r.unit)}`,
-    },
-    { title: t('fields.place'), dataIndex: 'placePath', ellipsis: true },
-    {
-      title: t('fields.expiryDate'),
-      dataIndex: 'expiryDate',
-      width: 170,
-      render: (_: unknown, r) => <ExpiryCell date={r.expiryDate} days={r.daysToExpiry} state={r.expiryState} />,
-    },
-  ];
   return (
     <Col xs={24}>
       <Form.Item name="stockId" label={t('fields.stockRow')} required rules={[zodRule(shape.stockId)]}>
-        {data.length === 0 && !rows.isLoading ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('hints.noStock')}
-            data-testid="prod-release-no-stock"
-          />
-        ) : (
-          <Table<MaterialStock>
-            size="small"
-            rowKey="id"
-            data-testid="prod-release-rows"
-            loading={rows.isLoading}
-            columns={columns}
-            dataSource={data}
-            pagination={false}
-            scroll={{ x: 560, y: 200 }}
-            rowSelection={{
-              type: 'radio',
-              selectedRowKeys: stockId != null ? [stockId] : [],
-              onChange: (keys) => choose(data.find((r) => r.id === keys[0])),
-              getCheckboxProps: (r) => ({ 'aria-label': r.packageId }) as never,
-            }}
-            onRow={(r) =>
-              ({
-                onClick: () => choose(r),
-                'data-testid': 'prod-release-row',
-                'data-package': r.packageId,
-              }) as never
-            }
-          />
-        )}
+        <PickTable<MaterialStock>
+          screen={MATERIAL_SCREEN}
+          rows={data}
+          loading={rows.isLoading}
+          idColumn={{ title: t('fields.packageId'), dataIndex: 'packageId', width: 150, ellipsis: true }}
+          idOf={(r) => r.packageId}
+          idAttr="data-package"
+          selected={stockId}
+          onChoose={choose}
+          scrollX={560}
+          empty={t('hints.noStock')}
+        />
       </Form.Item>
     </Col>
   );
@@ -142,45 +97,6 @@ function ExpiredReason({ rows, forced }: { rows: MaterialStock[]; forced: boolea
   );
 }
 
-/** The quantity, with the package's stock and what the plan still needs as hints (the server is the judge). */
-function ReleaseQty({ plan, rows }: { plan: PlanMaterials; rows: MaterialStock[] }) {
-  const { t } = useTranslation(PROD_NS);
-  const unitLabel = useCodeLabel('UNIT');
-  const form = Form.useFormInstance<ReleaseFormValues>();
-  const stockId = Form.useWatch('stockId', form);
-  const materialId = Form.useWatch('materialId', form);
-  const row = rows.find((r) => r.id === stockId);
-  const material = plan.materials.find((m) => m.materialId === materialId);
-  const unit = row?.unit ?? material?.unit;
-  return (
-    <Form.Item
-      name="qty"
-      label={t('fields.releaseQty')}
-      required
-      rules={[zodRule(shape.qty)]}
-      extra={
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="prod-release-available">
-          {[
-            row ? t('hints.available', { qty: fmtQty(row.qty), unit: unitLabel(row.unit) }) : null,
-            material
-              ? t('hints.toRelease', { qty: fmtQty(material.toReleaseQty), unit: unitLabel(material.unit) })
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Text>
-      }
-    >
-      <NumberField
-        testId="prod-release-qty"
-        min={0}
-        suffix={unit ? unitLabel(unit) : undefined}
-        style={{ width: '100%' }}
-      />
-    </Form.Item>
-  );
-}
-
 /**
  * Release material of a plan from one warehouse package to the plan's line (POST /material-stock/ship-out): a
  * material of the plan (the first still to release), its packages in picking order (the first chosen), the quantity
@@ -201,8 +117,12 @@ export function ReleaseDialog({
 }) {
   const { t } = useTranslation([PROD_NS, 'common']);
   const api = useProdApi();
-  const locale = useAppStore((s) => s.locale);
-  const unitLabel = useCodeLabel('UNIT');
+  const options = useItemOptions(
+    MATERIAL_SCREEN,
+    plan?.materials ?? [],
+    (m) => m.materialId,
+    'prod-release-material-option',
+  );
   const [rows, setRows] = useState<MaterialStock[]>([]);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [forceReason, setForceReason] = useState(false);
@@ -227,75 +147,48 @@ export function ReleaseDialog({
       });
       useAppStore.getState().notify(t('messages.released'), 'success');
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
-        setRefusal(e);
-        if (isStockExpiredRefusal(e)) setForceReason(true);
-        if (isOutOfStockRefusal(e)) form.setFields([{ name: 'qty', errors: [errorText(e, locale)] }]);
-        throw e;
-      }
-      showSaveError(form, e);
-      throw e;
+      // An expired package the screen did not know of (the day turned): the reason is asked from now on.
+      if (e instanceof ApiError && isStockExpiredRefusal(e)) setForceReason(true);
+      refuse(e, form, setRefusal);
     }
   };
 
   const first = plan ? defaultMaterial(plan.materials) : undefined;
   return (
-    <FormDialog<ReleaseFormValues>
-      open={open}
-      title={t('titles.release')}
-      testId="prod-release"
+    <ReleaseFrame<ReleaseFormValues>
+      screen={MATERIAL_SCREEN}
+      plan={plan}
+      refusal={refusal}
       width={780}
-      okText={t('actions.release')}
       initialValues={{ materialId: materialId ?? first?.materialId ?? null }}
       onSubmit={submit}
       onClose={onClose}
     >
-      {plan && (
-        <Typography.Paragraph type="secondary" data-testid="prod-release-plan">
-          {t('hints.releaseTo', { product: `${plan.productCode} · ${plan.productName}`, qty: fmtQty(plan.qty) })}
-        </Typography.Paragraph>
-      )}
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="prod-release-refusal"
-          title={errorText(refusal, locale)}
-        />
-      )}
-      {plan && (
-        <Row gutter={12}>
-          <Col xs={24}>
-            <Form.Item name="materialId" label={t('fields.material')} required rules={[zodRule(shape.stockId)]}>
-              <Select<number>
-                data-testid="prod-release-material"
-                showSearch={{ optionFilterProp: 'title' }}
-                notFoundContent={t('hints.noMaterials')}
-                options={plan.materials.map((m) => ({
-                  value: m.materialId,
-                  title: `${m.code} ${m.name}`,
-                  label: (
-                    <span data-testid="prod-release-material-option" data-code={m.code}>
-                      {m.code} · {m.name}
-                      {m.toReleaseQty > 0 && (
-                        <Tag color="orange" style={{ marginInlineStart: 8 }}>
-                          {t('hints.toRelease', { qty: fmtQty(m.toReleaseQty), unit: unitLabel(m.unit) })}
-                        </Tag>
-                      )}
-                    </span>
-                  ),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <PickingRows plan={plan} onRows={setRows} />
-          <ExpiredReason rows={rows} forced={forceReason} />
-          <Col xs={24} sm={12}>
-            <ReleaseQty plan={plan} rows={rows} />
-          </Col>
-        </Row>
-      )}
-    </FormDialog>
+      <Row gutter={12}>
+        <Col xs={24}>
+          <Form.Item name="materialId" label={t('fields.material')} required rules={[zodRule(shape.stockId)]}>
+            <Select<number>
+              data-testid="prod-release-material"
+              showSearch={{ optionFilterProp: 'title' }}
+              notFoundContent={t('hints.noMaterials')}
+              options={options}
+            />
+          </Form.Item>
+        </Col>
+        {plan && <PickingRows plan={plan} onRows={setRows} />}
+        <ExpiredReason rows={rows} forced={forceReason} />
+        <Col xs={24} sm={12}>
+          <ReleaseQty
+            screen={MATERIAL_SCREEN}
+            qtyRule={shape.qty}
+            rowField="stockId"
+            itemField="materialId"
+            rows={rows}
+            items={plan?.materials ?? []}
+            itemIdOf={(m) => m.materialId}
+          />
+        </Col>
+      </Row>
+    </ReleaseFrame>
   );
 }
