@@ -27,13 +27,14 @@ import { benchIdleMemory, memoryTable } from './memory.ts';
 import { BENCH_PLANS, planLists, seedPlans } from './plans.ts';
 import { resultLists, resultSaves, seedResults } from './results.ts';
 import { BENCH_LEDGER_ROWS, BENCH_STOCK_ROWS, seedStock, stockLists, stockWrites } from './stock.ts';
+import { BENCH_TRACE_LEDGER_ROWS, seedTrace, type TraceTiming, timeTrace, traceCases } from './trace.ts';
 import { benchTransfer, transferTable } from './transfer.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, trace, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -47,6 +48,7 @@ type ListRow = { name: string; rps: number; p50: number; p99: number };
 const listRows: ListRow[] = [];
 const stockRows: ListRow[] = [];
 const planRows: ListRow[] = [];
+const traceRows: (TraceTiming & { engine: string })[] = [];
 
 async function measure(
   url: string,
@@ -241,6 +243,12 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
       })),
     });
   }
+  // Traceability (issue 14): either direction under 1 s on PostgreSQL and 2 s on PGlite with 1,000,000 ledger rows.
+  if (runs('trace')) {
+    const ids = await seedTrace(database);
+    for (const [name, tracePath] of traceCases(ids))
+      traceRows.push({ engine: label, ...(await timeTrace(name, `${base}${tracePath}`, headers)) });
+  }
   await app.close();
   await bare.close();
   await database.db.execute(sql`select 1`);
@@ -294,6 +302,15 @@ console.log(`\nProduction plans: ${BENCH_PLANS.toLocaleString('en')} plans, 100,
 console.log('| case | req/s | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of planRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+if (traceRows.length) {
+  console.log(
+    `\nTraceability with ${BENCH_TRACE_LEDGER_ROWS.toLocaleString('en')} ledger rows, one request at a time, 10 runs:\n`,
+  );
+  console.log('| engine | case | p50 ms | max ms | server ms (median) | nodes / lots |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const r of traceRows)
+    console.log(`| ${r.engine} | ${r.name} | ${r.p50} | ${r.max} | ${r.serverMs ?? ''} | ${r.nodes ?? ''} |`);
+}
 if (ENGINES.has('memory') && runs('memory')) {
   const memory = await benchIdleMemory();
   console.log('\nIdle memory of npm start (bench/memory.ts):\n');

@@ -333,6 +333,11 @@ export const RULE_MESSAGES = {
     kr: '제품, 수주 품목, 출하 중 하나만 지정하세요.',
     en: 'Give exactly one of product, order product or shipment.',
   },
+  // Traceability (modules/trace).
+  traceSubject: {
+    kr: '추적 대상을 하나만 지정하세요(LOT, 출하, 자재 패키지, 공급사 LOT 중 하나).',
+    en: 'Give exactly one subject to trace (a lot, a shipment, a material package or a supplier lot).',
+  },
   // Businesses and orders (modules/business, modules/order).
   partnerNotCustomer: { kr: '고객사 유형의 거래처가 아닙니다.', en: 'The partner is not a customer.' },
   orderProductPlanned: {

@@ -17,6 +17,7 @@ import { consumeProductsForResult } from './production-product-stock/production-
 import { resultConsumeProductsProvider } from './production-result/production-result.consume.ts';
 import { shipmentReferences } from './shipment/shipment.references.ts';
 import { shipmentRoutes } from './shipment/shipment.routes.ts';
+import { traceRoutes } from './trace/trace.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { productSales, shipmentOperationOutput } from './shipment/shipment.views.ts';
 import { productSalesProvider } from './material-stock/material-sales.service.ts';
@@ -150,4 +151,6 @@ export const modules: readonly ModuleDefinition[] = [
   },
   // Reads orders, plans, results, shipments, stock and BOMs: after all of them.
   { name: 'tracking', routes: trackingRoutes },
+  // Reads every stock ledger (materials, production, lots, shipments): after all of them.
+  { name: 'trace', routes: traceRoutes },
 ];

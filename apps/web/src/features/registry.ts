@@ -55,6 +55,8 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'shipment', element: lazyPage(() => import('./shipment/pages/ShipmentPage.tsx')) },
   { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
   { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
+  // Traceability (issue 14): a page under the lot report, on its right; the lot, stock and shipment screens link to it.
+  { name: 'lotReport', path: '/report/lot/trace', element: lazyPage(() => import('./trace/pages/TracePage.tsx')) },
   { name: 'trackingReport', element: lazyPage(() => import('./tracking/pages/TrackingPage.tsx')) },
 ];
 

@@ -1,8 +1,9 @@
-import { NodeIndexOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeploymentUnitOutlined, NodeIndexOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { LOT_PERIOD_MAX_DAYS, type Lot } from '@eqms/contract';
 import { Alert, Space, Switch, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
@@ -12,6 +13,7 @@ import { RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { currentMonth, periodOf } from '../../production-plan/plan-rules.ts';
+import { traceUrl } from '../../trace/trace.links.ts';
 import { ExpiryCell } from '../components/ExpiryCell.tsx';
 import { type LotTab, LotPanel } from '../components/LotPanel.tsx';
 import { LotTreePanel } from '../components/LotTreePanel.tsx';
@@ -57,6 +59,7 @@ export default function LotReportPage() {
     [],
   );
   const [s, set] = useUrlState<State>(defaults);
+  const navigate = useNavigate();
   const period = periodOf(s.period);
   const includeStock = s.stock === 'Y';
   const args: LotListArgs | null =
@@ -133,7 +136,7 @@ export default function LotReportPage() {
     {
       key: 'actions',
       title: t('fields.actions'),
-      width: 100,
+      width: 132,
       fixed: 'right',
       render: (r) => (
         <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
@@ -148,6 +151,12 @@ export default function LotReportPage() {
             icon={<NodeIndexOutlined />}
             testId={`lot-trace-${r.lotId}`}
             onClick={() => open(r.lotId, 'materials')}
+          />
+          <RowAction
+            label={t('actions.trace')}
+            icon={<DeploymentUnitOutlined />}
+            testId={`lot-genealogy-${r.lotId}`}
+            onClick={() => navigate(traceUrl({ view: 'backward', lotId: r.lotId }))}
           />
         </span>
       ),

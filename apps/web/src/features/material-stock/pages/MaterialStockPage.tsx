@@ -1,9 +1,16 @@
-import { FileExcelOutlined, PrinterOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  DeploymentUnitOutlined,
+  FileExcelOutlined,
+  PrinterOutlined,
+  ShoppingCartOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { EXPIRY_SOON_DAYS_MAX, EXPIRY_STATES, type MaterialStock, materialStockEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Row, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
@@ -19,6 +26,7 @@ import { PageContainer, useMenuLabel } from '../../../components/PageContainer.t
 import { ACTIONS_WIDTH, EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
+import { traceUrl } from '../../trace/trace.links.ts';
 import { CorrectDialog } from '../components/CorrectDialog.tsx';
 import { MaterialTotalsTable } from '../components/MaterialTotalsTable.tsx';
 import { MovementsDialog } from '../components/MovementsDialog.tsx';
@@ -64,6 +72,8 @@ export default function MaterialStockPage() {
   const canModify = useCan('materialStock', 'modify');
   const canDelete = useCan('materialStock', 'delete');
   const canSell = useCan('materialSales', 'create');
+  const canTrace = useCan('lotReport', 'view');
+  const navigate = useNavigate();
   const unitLabel = useCodeLabel('UNIT');
   const typeLabel = useCodeLabel('MATERIAL_TYPE');
   const queryClient = useQueryClient();
@@ -153,7 +163,7 @@ export default function MaterialStockPage() {
     {
       key: 'actions',
       title: t('fields.actions'),
-      width: ACTIONS_WIDTH + 64,
+      width: ACTIONS_WIDTH + 96,
       fixed: 'right',
       render: (r) => (
         <EditDeleteActions
@@ -176,6 +186,14 @@ export default function MaterialStockPage() {
             testId={`stock-label-${r.packageId}`}
             onClick={() => setLabelItems([labelItemOf(r)])}
           />
+          {canTrace && (
+            <RowAction
+              label={t('actions.trace')}
+              icon={<DeploymentUnitOutlined />}
+              testId={`stock-trace-${r.packageId}`}
+              onClick={() => navigate(traceUrl({ view: 'forward', stockId: r.id }))}
+            />
+          )}
           {canSell && r.qty > 0 && (
             <RowAction
               label={t('actions.sell')}
