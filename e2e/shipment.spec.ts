@@ -147,6 +147,14 @@ test('ship lots filled first-expired-first-out, see the refusal on its lot, the 
       .toString(),
   ).toBe('%PDF-');
 
+  // The row's trace opens the traceability page on this shipment, backward.
+  const traceAction = row.locator('[data-testid^=ship-trace-]');
+  const shipmentId = (await traceAction.getAttribute('data-testid'))!.replace('ship-trace-', '');
+  await traceAction.click();
+  await expect(page).toHaveURL(new RegExp(`/report/lot/trace\\?view=backward&shipmentId=${shipmentId}$`));
+  await page.goBack();
+  await expect(row).toBeVisible();
+
   // Cancel it with a reason: the stock comes back and the row stays, labelled.
   await row.getByTestId(/^ship-cancel-\d+$/).click();
   // (An antd modal's root box has no size of its own: its parts are checked.)

@@ -1,8 +1,9 @@
-import { DownloadOutlined, EyeOutlined, FilePdfOutlined, StopOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, StopOutlined } from '@ant-design/icons';
 import type { Shipment } from '@eqms/contract';
 import { Button, Checkbox, Select, Space, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useUrlState } from '../../../app/url-state.ts';
@@ -20,6 +21,7 @@ import { cancelText, ShipmentStatusTag } from '../components/cells.tsx';
 import { OrderProductSelect, ProductPickSelect } from '../components/pickers.tsx';
 import { ShipmentDialog } from '../components/ShipmentDialog.tsx';
 import { ShipmentDrawer } from '../components/ShipmentDrawer.tsx';
+import { traceUrl } from '../../trace/trace.links.ts';
 import { SHIPMENT_NS } from '../shipment.locales.ts';
 import {
   type BomReqSubject,
@@ -99,6 +101,8 @@ export default function ShipmentPage() {
   const canCreate = useCan('shipment', 'create');
   const canModify = useCan('shipment', 'modify');
   const canSeeOrders = useCan('orderInfo', 'view');
+  const canTrace = useCan('lotReport', 'view');
+  const navigate = useNavigate();
   const unitLabel = useCodeLabel('UNIT');
   const [creating, setCreating] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -220,7 +224,7 @@ export default function ShipmentPage() {
     {
       key: 'actions',
       title: t('fields.actions'),
-      width: 140,
+      width: canTrace ? 172 : 140,
       fixed: 'right',
       render: (r) => (
         <Space size={0} onClick={(e) => e.stopPropagation()}>
@@ -242,6 +246,14 @@ export default function ShipmentPage() {
             onClick={() => void downloadNote(r)}
             testId={`ship-note-download-${r.id}`}
           />
+          {canTrace && (
+            <RowAction
+              label={t('actions.trace')}
+              icon={<ApartmentOutlined />}
+              onClick={() => navigate(traceUrl({ view: 'backward', shipmentId: r.id }))}
+              testId={`ship-trace-${r.id}`}
+            />
+          )}
           {canModify && !r.canceled && (
             <RowAction
               label={t('actions.cancel')}
