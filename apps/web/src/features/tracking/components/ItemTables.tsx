@@ -90,7 +90,7 @@ function useProductQtyColumns<R extends ProductQtys>(totalTestId?: string): Col<
       title: t('fields.coverage'),
       width: 130,
       fixed: 'right',
-      render: (r) => <CoverageBar percent={productCoverage(r)} />,
+      render: (r) => <CoverageBar percent={productCoverage(r)} label={t('fields.coverage')} />,
     },
   ];
 }
@@ -116,7 +116,7 @@ function useMaterialQtyColumns<R extends MaterialQtys>(totalTestId?: string): Co
       title: t('fields.coverage'),
       width: 130,
       fixed: 'right',
-      render: (r) => <CoverageBar percent={materialCoverage(r)} />,
+      render: (r) => <CoverageBar percent={materialCoverage(r)} label={t('fields.coverage')} />,
     },
   ];
 }

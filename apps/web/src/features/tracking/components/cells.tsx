@@ -56,15 +56,17 @@ export function DueCell({ day, daysLeft, pending }: { day: string; daysLeft: num
 }
 
 /** How much of the row is covered, as a bar: red while short. */
-export function CoverageBar({ percent }: { percent: number | null }) {
+export function CoverageBar({ percent, label }: { percent: number | null; label: string }) {
   if (percent === null) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
     <Progress
       percent={percent}
       size="small"
       status={percent < 100 ? 'exception' : 'success'}
-      // The number, not the status icon: "60%" says more than a cross.
-      format={(p) => `${p}%`}
+      aria-label={label}
+      // The number, not the status icon ("60%" says more than a cross), in the text colour: the status colours are
+      // too pale for text on white.
+      format={(p) => <Typography.Text style={{ fontSize: 12 }}>{p}%</Typography.Text>}
       style={{ minWidth: 90, margin: 0 }}
       data-testid="tracking-coverage"
     />
