@@ -161,6 +161,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     ]);
     const client = new PGlite({ dataDir: dataDir ? pgliteDir(dataDir) : undefined, loadDataDir });
     await client.waitReady;
+    rawTextParsersOnce(client as unknown as PgliteClient);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     // Checkpoints keep the WAL bounded on a long-running embedded server (ARCHITECTURE §2 trap).
     const timer = dataDir ? setInterval(() => void client.exec('CHECKPOINT').catch(() => {}), 10 * 60_000) : null;
@@ -182,6 +183,44 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     release();
     throw e;
   }
+}
+
+/** Types drizzle-orm's PGlite driver reads as the text PostgreSQL sends (it maps them itself): date, timestamp,
+ * timestamptz, interval, and the arrays of those and of numeric. */
+const DRIZZLE_RAW_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+type PgliteQuery = (
+  text: string,
+  params?: unknown[],
+  options?: { parsers?: Record<number, unknown> },
+) => Promise<unknown>;
+type PgliteClient = {
+  parsers: Record<number, (value: string, typeId?: number) => unknown>;
+  query: PgliteQuery;
+  transaction: <T>(fn: (tx: { query: PgliteQuery }) => Promise<T>) => Promise<T>;
+};
+
+/**
+ * drizzle's PGlite driver hands every query its parsers for DRIZZLE_RAW_TYPES, and PGlite copies its own 300-odd
+ * parsers into a new map to merge them, on each query: 0.2–0.4 ms a statement, more than many statements take (issue
+ * 13 speed, bench/RESULTS.md). The same parsers are made PGlite's own once (after start-up, which sets the array
+ * types' parsers) and the per-query copy left out: the answers are the same.
+ */
+function rawTextParsersOnce(client: PgliteClient) {
+  const raw = (value: string) => value;
+  for (const type of DRIZZLE_RAW_TYPES) client.parsers[type] = raw;
+  const drizzles = (options?: { parsers?: Record<number, unknown> }) =>
+    options?.parsers !== undefined && Object.keys(options.parsers).every((t) => DRIZZLE_RAW_TYPES.has(Number(t)));
+  const lean =
+    (query: PgliteQuery): PgliteQuery =>
+    (text, params, options) =>
+      query(text, params, drizzles(options) ? { ...options, parsers: undefined } : options);
+  client.query = lean(client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction((tx) => {
+      tx.query = lean(tx.query);
+      return fn(tx);
+    });
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

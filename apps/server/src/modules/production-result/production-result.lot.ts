@@ -1,5 +1,5 @@
 import { lotIdOf } from '@eqms/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
 import { updatedStamp } from '../../platform/crud.ts';
@@ -171,16 +171,6 @@ export async function storeGoodQty(
     day: r.day,
     dailyPlanId: r.dailyPlanId,
   });
-}
-
-/** The LOT IDs of plans (made once their last operation produced). */
-export async function lotIdsOfPlans(db: Executor, planIds: number[]): Promise<Map<number, string>> {
-  if (planIds.length === 0) return new Map();
-  const rows = await db
-    .select({ planId: lots.planId, lotId: lots.lotId })
-    .from(lots)
-    .where(inArray(lots.planId, planIds));
-  return new Map(rows.map((r) => [r.planId as number, r.lotId]));
 }
 
 /** Where a daily plan's good quantity went: its last shelf. */

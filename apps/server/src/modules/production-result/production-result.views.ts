@@ -26,7 +26,8 @@ import {
 import { dailyPlans, productionOperPlans, productionPlans } from '../production-plan/production-plan.table.ts';
 import { users } from '../user/user.table.ts';
 import { workers } from '../worker/worker.table.ts';
-import { lotIdsOfPlans, stockPlaceOf } from './production-result.lot.ts';
+import { lots } from '../product-stock/product-stock.table.ts';
+import { stockPlaceOf } from './production-result.lot.ts';
 import { dailyPlanDefects } from './production-result.table.ts';
 
 // What the results screen and the kiosk read: daily plans with their result — worker, defects, the plan's lot.
@@ -37,7 +38,8 @@ async function resultViews(db: Executor, rows: DailyJoined[]): Promise<Productio
   const planIds = [...new Set(rows.map((r) => r.d.planId))];
   const ids = rows.map((r) => r.d.id);
   const workerIds = [...new Set(rows.map((r) => r.d.workerId).filter((v): v is number => v != null))];
-  const [plans, names, defects, lotIds] = await Promise.all([
+  const [plans, names, defects] = await Promise.all([
+    // With the plan's lot (made once its last operation produced).
     db
       .select({
         id: productionPlans.id,
@@ -48,8 +50,10 @@ async function resultViews(db: Executor, rows: DailyJoined[]): Promise<Productio
           sql<number>`(select max(o.seq) from production_oper_plans o where o.plan_id = production_plans.id)`.mapWith(
             Number,
           ),
+        lotId: lots.lotId,
       })
       .from(productionPlans)
+      .leftJoin(lots, eq(lots.planId, productionPlans.id))
       .where(inArray(productionPlans.id, planIds)),
     workerIds.length
       ? db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, workerIds))
@@ -63,7 +67,6 @@ async function resultViews(db: Executor, rows: DailyJoined[]): Promise<Productio
       .from(dailyPlanDefects)
       .where(inArray(dailyPlanDefects.dailyPlanId, ids))
       .orderBy(asc(dailyPlanDefects.defectCode)),
-    lotIdsOfPlans(db, planIds),
   ]);
   const planOf = new Map(plans.map((p) => [p.id, p]));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
@@ -78,7 +81,7 @@ async function resultViews(db: Executor, rows: DailyJoined[]): Promise<Productio
       workerId: r.d.workerId,
       workerName: r.d.workerId != null ? (nameOf.get(r.d.workerId) ?? null) : null,
       defects: defects.filter((x) => x.dailyPlanId === r.d.id).map(({ defectCode, qty }) => ({ defectCode, qty })),
-      lotId: lotIds.get(r.d.planId) ?? null,
+      lotId: p?.lotId ?? null,
     };
   });
 }
@@ -100,10 +103,16 @@ export async function resultsByIds(db: Executor, ids: number[]): Promise<Product
 
 /** One result with the packages it consumed and where its good quantity went. */
 export async function getResult(db: Executor, id: number): Promise<ProductionResultDetail> {
-  const [view] = await resultsByIds(db, [id]);
+  // The three reads side by side (a missing daily plan has neither consumption nor a place).
+  const [[view], consumed, { placeId, path }] = await Promise.all([
+    resultsByIds(db, [id]),
+    consumptionsOf(db, [id]),
+    stockPlaceOf(db, id).then(async (place) => ({
+      placeId: place,
+      path: place != null ? (await locationRefs(db, [place])).get(place)?.path.join(' / ') : null,
+    })),
+  ]);
   if (!view) throw notFound('Daily plan');
-  const [consumed, placeId] = await Promise.all([consumptionsOf(db, [id]), stockPlaceOf(db, id)]);
-  const path = placeId != null ? (await locationRefs(db, [placeId])).get(placeId)?.path.join(' / ') : null;
   return {
     ...view,
     consumptions: consumed.map(({ dailyPlanId: _d, expiryDate: _e, ...c }) => c),
