@@ -13,8 +13,14 @@ import { outSourcingReferences } from './out-sourcing/out-sourcing.references.ts
 import { outSourcingRoutes } from './out-sourcing/out-sourcing.routes.ts';
 import { productionProductStockReferences } from './production-product-stock/production-product-stock.references.ts';
 import { productionProductStockRoutes } from './production-product-stock/production-product-stock.routes.ts';
-import { consumeProductsForResult } from './production-product-stock/production-product-stock.consume.ts';
-import { resultConsumeProductsProvider } from './production-result/production-result.consume.ts';
+import {
+  consumedLotExpiry,
+  consumeProductsForResult,
+} from './production-product-stock/production-product-stock.consume.ts';
+import {
+  resultConsumedLotExpiryProvider,
+  resultConsumeProductsProvider,
+} from './production-result/production-result.consume.ts';
 import { shipmentReferences } from './shipment/shipment.references.ts';
 import { shipmentRoutes } from './shipment/shipment.routes.ts';
 import { traceRoutes } from './trace/trace.routes.ts';
@@ -141,7 +147,10 @@ export const modules: readonly ModuleDefinition[] = [
     name: 'production-product-stock',
     routes: productionProductStockRoutes,
     references: productionProductStockReferences,
-    provides: [provide(resultConsumeProductsProvider, consumeProductsForResult)],
+    provides: [
+      provide(resultConsumeProductsProvider, consumeProductsForResult),
+      provide(resultConsumedLotExpiryProvider, consumedLotExpiry),
+    ],
   },
   {
     name: 'shipment',

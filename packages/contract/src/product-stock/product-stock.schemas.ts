@@ -26,10 +26,11 @@ export const PRODUCT_MOVEMENT_TYPES = [
 ] as const;
 export type ProductMovementType = (typeof PRODUCT_MOVEMENT_TYPES)[number];
 /**
- * Why a lot's expiry is what it is: SHELF_LIFE (production day + the product's shelf life) or MATERIAL (a material
- * package the plan consumed expires earlier; `expiryPackageId` names it). Null: entered by hand, or none.
+ * Why a lot's expiry is what it is: SHELF_LIFE (production day + the product's shelf life), MATERIAL (a material
+ * package the plan consumed expires earlier; `expiryPackageId` names it) or LOT (a semi-finished lot the plan consumed
+ * expires earlier; `expiryPackageId` holds its LOT ID). Null: entered by hand, or none.
  */
-export const LOT_EXPIRY_REASONS = ['SHELF_LIFE', 'MATERIAL'] as const;
+export const LOT_EXPIRY_REASONS = ['SHELF_LIFE', 'MATERIAL', 'LOT'] as const;
 export type LotExpiryReason = (typeof LOT_EXPIRY_REASONS)[number];
 /** A LOT ID: letters, digits and - _ . / (what a Code 128 label and a keyboard-wedge scanner carry), at most 50. */
 export const LOT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;

@@ -1,6 +1,12 @@
 import { idParam } from '../common/common.schemas.ts';
 import { endpoint, endpoints, FILE } from '../endpoint.ts';
 import {
+  productStockListResponse,
+  productStockLotParam,
+  productStockOfQuery,
+  productStockPageResponse,
+} from '../product-stock/product-stock.schemas.ts';
+import {
   bomReqInfoQuery,
   bomReqInfoResponse,
   shipmentCancelBody,
@@ -19,7 +25,9 @@ import {
 // SPEC §7 "Shipment" (menu shipment: /production/shipment and the phone's /m/production/shipment and
 // /m/production/shipmentList). Ours, the spec gives no path for them: one shipment (/shipment/{id}), its note as a PDF
 // (/shipment/{id}/note), the list as a workbook (/shipment/shipments/excel), today's shipments for the phone
-// (/shipment/shipments/today) and the first-expired-first-out pick that pre-fills the lots (/shipment/shipments/pick).
+// (/shipment/shipments/today), the first-expired-first-out pick that pre-fills the lots (/shipment/shipments/pick), and
+// the stock rows a shipping clerk picks or scans (/shipment/stocks/…): the product stock screen's rows under the
+// shipment menu, so shipping needs no right on the stock screen.
 const can = (action: 'view' | 'create' | 'modify') => ({ menu: 'shipment', action }) as const;
 
 // biome-ignore format: a routing table, one endpoint per line
@@ -31,6 +39,8 @@ export const shipmentEndpoints = endpoints('shipment', {
   pick: endpoint('GET', '/shipment/shipments/pick', shipmentPickResponse, can('view'), "The stock rows a shipment of qty would take, first expired first out (expiry, production day, row id), and what stock lacks", { query: shipmentPickQuery }),
   bomReqInfo: endpoint('GET', '/shipment/shipments/bom-req-info', bomReqInfoResponse, can('view'), "The BOM requirement of a product's, order product's or shipment's quantity over every level, with stock on hand and shortage per component", { query: bomReqInfoQuery }),
   byLot: endpoint('GET', '/shipment/shipments/lot/{lotId}', shipmentDetailListResponse, can('view'), 'The shipments of a lot by its LOT ID (any case), canceled ones included, newest first', { params: shipmentLotParam }),
+  lotStocks: endpoint('GET', '/shipment/stocks/lot-id/{lotId}', productStockListResponse, can('view'), 'The stock rows of a lot by its LOT ID (any case), discarded ones included: what a scan finds', { params: productStockLotParam }),
+  productStocks: endpoint('GET', '/shipment/stocks/product/{id}', productStockPageResponse, can('view'), "A product's stock rows, first expiring first, one page: the lots a shipment can take", { params: idParam, query: productStockOfQuery }),
   get: endpoint('GET', '/shipment/{id}', shipmentResponse, can('view'), 'One shipment with its lots', { params: idParam }),
   note: endpoint('GET', '/shipment/{id}/note', FILE, can('view'), 'The shipment note (A4 PDF): customer, order, lots, quantities and a QR of the shipment number', { params: idParam }),
   cancel: endpoint('PUT', '/shipment/cancel', shipmentResponse, can('modify'), "Cancel a shipment: every line's quantity goes back to its stock row (SHIP_CANCEL); the shipment stays, marked canceled", { body: shipmentCancelBody }),

@@ -25,7 +25,7 @@ const LOT_COLUMNS = [
   col('unit', '단위', 'Unit', (r) => r.unit, 8),
   col('expiryDate', '유통기한', 'Expiry', (r) => r.expiryDate, 12),
   col('expiryReason', '유통기한 근거', 'Expiry from', (r) => r.expiryReason, 14),
-  col('expiryPackageId', '기준 자재 패키지', 'Material package', (r) => r.expiryPackageId, 18),
+  col('expiryPackageId', '기준 패키지 또는 LOT', 'Expiry from package or LOT', (r) => r.expiryPackageId, 18),
 ];
 const STOCK_COLUMNS = [
   col('stockQty', '재고 수량', 'In stock', (r) => r.stockQty, 10),

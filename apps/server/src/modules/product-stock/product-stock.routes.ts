@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { exportColumn, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { locations } from '../location/location.table.ts';
-import { products } from '../product/product.table.ts';
+import type { products } from '../product/product.table.ts';
 import { addStock, adjustQty, disposeStock, updateNote } from './product-stock.service.ts';
 import {
   getProductStock,
@@ -18,6 +18,7 @@ import {
   type ProductStockDeps,
   stocksByLotId,
   stocksOfPlan,
+  stocksOfProduct,
 } from './product-stock.views.ts';
 
 /** 404 for a path naming a location or product that does not exist (an empty list would hide a wrong link). */
@@ -37,7 +38,7 @@ const STOCK_COLUMNS = [
   col('day', '생산일', 'Production day', (r) => r.day, 12),
   col('expiryDate', '유통기한', 'Expiry', (r) => r.expiryDate, 12),
   col('expiryReason', '유통기한 근거', 'Expiry from', (r) => r.expiryReason, 14),
-  col('expiryPackageId', '기준 자재 패키지', 'Material package', (r) => r.expiryPackageId, 18),
+  col('expiryPackageId', '기준 패키지 또는 LOT', 'Expiry from package or LOT', (r) => r.expiryPackageId, 18),
   col('disposed', '폐기', 'Discarded', (r) => (r.disposed ? 'Y' : 'N'), 8),
   col('disposedAt', '폐기 일시', 'Discarded at', (r) => r.disposedAt, 22),
   col('adjustedQty', '조정 수량', 'Adjusted to', (r) => r.adjustedQty, 10),
@@ -58,10 +59,7 @@ export const productStockRoutes: ModuleRoutes = (app, { db, config }) => {
         timeZone: config.timeZone,
       }),
     planStocks: async (req) => ({ data: await stocksOfPlan(deps, req.params.planId) }),
-    productStocks: async (req) => {
-      await assertExists(db, products, req.params.id, 'Product');
-      return listProductStocks(deps, { ...req.query, productId: req.params.id }, req.query);
-    },
+    productStocks: async (req) => stocksOfProduct(deps, req.params.id, req.query),
     locationTree: async (req) => ({ data: await locationStockTree(db, req.query) }),
     itemTree: async (req) => ({ data: await itemStockTree(db, req.query) }),
     locationStocks: async (req) => {

@@ -195,6 +195,17 @@ async function countRows(db: Executor, q: ProductStockFilter, where: SQL | undef
   return Number(n);
 }
 
+/** A product's stock rows (one page); 404 for a product that does not exist (an empty list would hide a wrong link). */
+export async function stocksOfProduct(
+  deps: ProductStockDeps,
+  productId: number,
+  q: ProductStockFilter & { page: number; size: number },
+): Promise<{ data: ProductStock[]; total: number }> {
+  const [product] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Product');
+  return listProductStocks(deps, { ...q, productId }, q);
+}
+
 export async function getProductStock(deps: ProductStockDeps, id: number): Promise<ProductStock> {
   const rows = await selectJoined(deps.db).where(eq(s.id, id));
   if (rows.length === 0) throw notFound('Product stock');

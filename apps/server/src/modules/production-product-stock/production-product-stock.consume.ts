@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { updatedStamp } from '../../platform/crud.ts';
 import { AppError } from '../../platform/errors.ts';
 import { round5 } from '../../platform/qty.ts';
 import type { Actor } from '../../platform/tx.ts';
 import { products } from '../product/product.table.ts';
-import type { ResultConsumption } from '../production-result/production-result.consume.ts';
+import { lots } from '../product-stock/product-stock.table.ts';
+import type { ConsumedLotExpiry, ResultConsumption } from '../production-result/production-result.consume.ts';
 import { productionProductHistories, productionProductStocks } from './production-product-stock.table.ts';
 import { childProductsPerUnit, trackedProducts } from './production-product-stock.views.ts';
 
@@ -157,4 +158,22 @@ export const consumeProductsForResult: ResultConsumption = async (tx, actor, r) 
     }
   }
   return true;
+};
+
+/** The earliest-expiring semi-finished lot the plan consumed some of (it caps the plan's own lot's expiry). */
+export const consumedLotExpiry: ConsumedLotExpiry = async (db: Executor, planId) => {
+  const [row] = await db
+    .select({ expiryDate: lots.expiryDate, lotId: lots.lotId })
+    .from(productionProductStocks)
+    .innerJoin(lots, eq(lots.id, productionProductStocks.lotRowId))
+    .where(
+      and(
+        eq(productionProductStocks.planId, planId),
+        gt(productionProductStocks.consumedQty, 0),
+        sql`${lots.expiryDate} is not null`,
+      ),
+    )
+    .orderBy(asc(lots.expiryDate), asc(lots.id))
+    .limit(1);
+  return row?.expiryDate ? { expiryDate: row.expiryDate, lotId: row.lotId } : null;
 };

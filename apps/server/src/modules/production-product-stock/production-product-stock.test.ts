@@ -73,8 +73,8 @@ const world = await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
 /** A plan of the finished product over 5 days, spread on every day; its daily plans by sequence. */
 const makePlan = (qty = 10) => spreadPlan(call, world.fg.id, w.line.id, today, qty);
 /** A lot of a product added by hand onto the world's shelf: its product stock row. */
-async function newLot(qty: number, productId = world.sa.id) {
-  const res = await call('POST', '/api/productstock/stock-add', { productId, locationId: w.shelf.id, qty });
+async function newLot(qty: number, productId = world.sa.id, expiryDate?: string) {
+  const res = await call('POST', '/api/productstock/stock-add', { productId, locationId: w.shelf.id, qty, expiryDate });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { id: number; lotId: string; lotRowId: number; qty: number };
 }
@@ -449,6 +449,40 @@ describe('consumption by results (genealogy across product levels)', () => {
     const saved = await save({ id: other[0].id, goodQty: 4, badQty: 0 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await prodRow(prod.id)).toMatchObject({ qty: 0, consumedQty: 0, restockedQty: 5 });
+  });
+});
+
+describe("the finished lot's expiry", () => {
+  it('is never later than a consumed semi-finished lot: capped when consumed, back to the shelf life when given back', async () => {
+    const { plan, first, last } = await makePlan(10);
+    const late = await newLot(11, world.sa.id, addDays(today, 40));
+    const early = await newLot(11, world.sa.id, addDays(today, 10));
+    await shipOut(late.id, plan.id, 11);
+    const lotOf = async () =>
+      (await call('GET', `/api/productstock/prod-stock/${plan.id}`)).body.data[0] as {
+        expiryDate: string;
+        expiryReason: string;
+        expiryPackageId: string | null;
+      };
+    // 5 units take 11 of the late lot: the product's 30 days come first.
+    expect((await save({ id: first[0].id, goodQty: 5, badQty: 0 })).status).toBe(200);
+    expect((await save({ id: last[0].id, goodQty: 5, badQty: 0 })).status).toBe(200);
+    expect(await lotOf()).toMatchObject({
+      expiryDate: addDays(today, 30),
+      expiryReason: 'SHELF_LIFE',
+      expiryPackageId: null,
+    });
+    // 5 more take the early lot (released now): the finished lot expires with it.
+    await shipOut(early.id, plan.id, 11);
+    expect((await save({ id: first[0].id, goodQty: 10, badQty: 0 })).status).toBe(200);
+    expect(await lotOf()).toMatchObject({
+      expiryDate: addDays(today, 10),
+      expiryReason: 'LOT',
+      expiryPackageId: early.lotId,
+    });
+    // Corrected back to 5: the early lot's 11 go back (last taken first), and with them the cap.
+    expect((await save({ id: first[0].id, goodQty: 5, badQty: 0 })).status).toBe(200);
+    expect(await lotOf()).toMatchObject({ expiryDate: addDays(today, 30), expiryReason: 'SHELF_LIFE' });
   });
 });
 

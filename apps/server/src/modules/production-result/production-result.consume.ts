@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { defineProvider } from '../../platform/providers.ts';
 import type { Actor } from '../../platform/tx.ts';
 
@@ -20,4 +20,16 @@ export type ResultConsumption = (
 export const resultConsumeProductsProvider = defineProvider<ResultConsumption>(
   'result.consume-products',
   async () => false,
+);
+
+/** The earliest-expiring semi-finished lot a plan has consumed (some of), or null. */
+export type ConsumedLotExpiry = (db: Executor, planId: number) => Promise<{ expiryDate: string; lotId: string } | null>;
+
+/**
+ * What caps a lot's expiry beyond its materials: a consumed semi-finished lot that expires earlier
+ * (production-product-stock answers it, beside the consumption). Nobody answering: no cap.
+ */
+export const resultConsumedLotExpiryProvider = defineProvider<ConsumedLotExpiry>(
+  'result.consumed-lot-expiry',
+  async () => null,
 );

@@ -12,6 +12,7 @@ import { materialStocks } from '../material-stock/material-stock.table.ts';
 import { productionMaterialStocks } from '../production-material/production-material.table.ts';
 import { applyProductMovement, putIntoStock } from '../product-stock/product-stock.ledger.ts';
 import { lots, productStockHistories, productStocks } from '../product-stock/product-stock.table.ts';
+import type { ConsumedLotExpiry } from './production-result.consume.ts';
 
 // The last operation's good quantity (DOMAIN "Execution" 2): it makes the plan's lot — one lot per plan, its LOT ID
 // from the plan's lot sequence and the day of its first result — and goes into product stock on a shelf.
@@ -30,9 +31,16 @@ type PlanInfo = {
 
 /**
  * The lot's expiry: production day + the product's shelf life, never later than the earliest expiry of a material
- * package the plan consumed (the reason says which).
+ * package or a semi-finished lot the plan consumed (the reason says which; on a tie the material names it, then the
+ * shelf life: the one a user looks up first).
  */
-export async function lotExpiry(tx: Executor, planId: number, shelfLifeDays: number | null, day: string) {
+export async function lotExpiry(
+  tx: Executor,
+  planId: number,
+  shelfLifeDays: number | null,
+  day: string,
+  consumedLot: ConsumedLotExpiry,
+) {
   const [m] = await tx
     .select({ expiryDate: materialStocks.expiryDate, packageId: materialStocks.packageId })
     .from(productionMaterialStocks)
@@ -46,15 +54,29 @@ export async function lotExpiry(tx: Executor, planId: number, shelfLifeDays: num
     )
     .orderBy(asc(materialStocks.expiryDate), asc(materialStocks.id))
     .limit(1);
+  const l = await consumedLot(tx, planId);
   const shelf = shelfLifeDays != null ? addDays(day, shelfLifeDays) : null;
-  if (m?.expiryDate && (shelf == null || m.expiryDate < shelf))
-    return { expiryDate: m.expiryDate, expiryReason: 'MATERIAL', expiryPackageId: m.packageId };
-  if (shelf) return { expiryDate: shelf, expiryReason: 'SHELF_LIFE', expiryPackageId: null };
-  return { expiryDate: null, expiryReason: null, expiryPackageId: null };
+  const candidates = [
+    m?.expiryDate ? { expiryDate: m.expiryDate, expiryReason: 'MATERIAL', expiryPackageId: m.packageId } : null,
+    l ? { expiryDate: l.expiryDate, expiryReason: 'LOT', expiryPackageId: l.lotId } : null,
+    shelf ? { expiryDate: shelf, expiryReason: 'SHELF_LIFE', expiryPackageId: null } : null,
+  ].filter((c) => c != null);
+  // ISO dates compare as strings; the first of equal ones wins (the order above).
+  const earliest = candidates.reduce<(typeof candidates)[number] | null>(
+    (best, c) => (best == null || c.expiryDate < best.expiryDate ? c : best),
+    null,
+  );
+  return earliest ?? { expiryDate: null, expiryReason: null, expiryPackageId: null };
 }
 
 /** The plan's lot, made on its first good quantity (LOT IDs are unique regardless of case: 409 DUPLICATE). */
-async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string): Promise<LotRow> {
+async function planLot(
+  tx: Tx,
+  actor: Actor,
+  plan: PlanInfo,
+  day: string,
+  consumedLot: ConsumedLotExpiry,
+): Promise<LotRow> {
   if (plan.lot) return plan.lot;
   const lotId = lotIdOf(day, plan.productCode, plan.lotSeq);
   const [clash] = await tx
@@ -69,7 +91,7 @@ async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string): Promi
       productId: plan.productId,
       planId: plan.id,
       day,
-      ...(await lotExpiry(tx, plan.id, plan.shelfLifeDays, day)),
+      ...(await lotExpiry(tx, plan.id, plan.shelfLifeDays, day, consumedLot)),
       createdBy: actor.userId,
       updatedBy: actor.userId,
     })
@@ -78,10 +100,15 @@ async function planLot(tx: Tx, actor: Actor, plan: PlanInfo, day: string): Promi
 }
 
 /** Recomputes a plan's lot (as read after the plan's lock) expiry after its consumption changed. */
-export async function refreshLotExpiry(tx: Tx, actor: Actor, plan: Pick<PlanInfo, 'id' | 'shelfLifeDays' | 'lot'>) {
+export async function refreshLotExpiry(
+  tx: Tx,
+  actor: Actor,
+  plan: Pick<PlanInfo, 'id' | 'shelfLifeDays' | 'lot'>,
+  consumedLot: ConsumedLotExpiry,
+) {
   const lot = plan.lot;
   if (!lot) return;
-  const next = await lotExpiry(tx, plan.id, plan.shelfLifeDays, lot.day);
+  const next = await lotExpiry(tx, plan.id, plan.shelfLifeDays, lot.day, consumedLot);
   if (next.expiryDate !== lot.expiryDate || next.expiryPackageId !== lot.expiryPackageId)
     await tx
       .update(lots)
@@ -129,7 +156,15 @@ async function producedBy(tx: Tx, dailyPlanId: number) {
 export async function storeGoodQty(
   tx: Tx,
   actor: Actor,
-  r: { plan: PlanInfo; dailyPlanId: number; day: string; change: number; locationId?: number; unit: string },
+  r: {
+    plan: PlanInfo;
+    dailyPlanId: number;
+    day: string;
+    change: number;
+    locationId?: number;
+    unit: string;
+    consumedLot: ConsumedLotExpiry;
+  },
 ) {
   if (r.change < 0) {
     let rest = -r.change;
@@ -148,7 +183,7 @@ export async function storeGoodQty(
     return;
   }
   if (r.change === 0 && r.locationId == null) return;
-  const lot = await planLot(tx, actor, r.plan, r.day);
+  const lot = await planLot(tx, actor, r.plan, r.day, r.consumedLot);
   if (r.change === 0) return;
   let shelf = r.locationId ?? null;
   if (shelf != null) await assertStockPlace(tx, { locationId: shelf, toolId: null });

@@ -13,7 +13,7 @@ import { lots } from '../product-stock/product-stock.table.ts';
 import { assertToolOnLine, lockPlanOfDailyPlan } from '../production-plan/production-plan.service.ts';
 import { dailyPlans, productionOperPlans } from '../production-plan/production-plan.table.ts';
 import { users } from '../user/user.table.ts';
-import { resultConsumeProductsProvider } from './production-result.consume.ts';
+import { resultConsumedLotExpiryProvider, resultConsumeProductsProvider } from './production-result.consume.ts';
 import { refreshLotExpiry, storeGoodQty } from './production-result.lot.ts';
 import { dailyPlanDefects } from './production-result.table.ts';
 import { getResult, resultsByIds } from './production-result.views.ts';
@@ -121,6 +121,7 @@ export async function saveInTx(
   if (times.startedAt && times.endedAt && times.endedAt < times.startedAt)
     throw invalidField(`${prefix}endedAt`, 'endBeforeStart');
 
+  const consumedLot = providers?.get(resultConsumedLotExpiryProvider) ?? resultConsumedLotExpiryProvider.fallback;
   let consumed = false;
   if (row.seq === bounds.first) {
     const consumption = {
@@ -151,12 +152,13 @@ export async function saveInTx(
       change: body.goodQty - was.goodQty,
       locationId: body.locationId,
       unit: product.unit,
+      consumedLot,
     });
   }
   // Consumption moves the lot's expiry (never later than a consumed package's); a lot made by this save (after the
   // consumption) has it already.
   if (consumed && row.lot)
-    await refreshLotExpiry(tx, actor, { id: plan.id, shelfLifeDays: row.shelfLifeDays, lot: row.lot });
+    await refreshLotExpiry(tx, actor, { id: plan.id, shelfLifeDays: row.shelfLifeDays, lot: row.lot }, consumedLot);
 
   await tx
     .update(dailyPlans)

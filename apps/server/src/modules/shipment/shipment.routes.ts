@@ -5,6 +5,7 @@ import { bindEndpoints } from '../../platform/endpoints.ts';
 import { exportColumn, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
 import { contentDisposition } from '../../platform/files.ts';
 import { actorOf } from '../../platform/guard.ts';
+import { type ProductStockDeps, stocksByLotId, stocksOfProduct } from '../product-stock/product-stock.views.ts';
 import { bomReqInfo } from './shipment.bom.ts';
 import { renderShipmentNote } from './shipment.note.ts';
 import { cancelShipments, createShipment, type ShipmentDeps } from './shipment.service.ts';
@@ -44,6 +45,7 @@ const SHIPMENT_COLUMNS = [
 // SPEC §7 "Shipment" (README.md). Writes are one transaction each (shipment.service.ts); reads in shipment.views.ts.
 export const shipmentRoutes: ModuleRoutes = (app, { db, config, providers }) => {
   const deps: ShipmentDeps = { db, providers, timeZone: config.timeZone };
+  const stockDeps: ProductStockDeps = { db, timeZone: config.timeZone, soonDays: config.expirySoonDays };
   bindEndpoints(app, shipmentEndpoints, {
     create: async (req) => ({ data: await createShipment(deps, actorOf(req), req.body) }),
     list: async (req) => listShipments(db, req.query, req.query),
@@ -59,6 +61,8 @@ export const shipmentRoutes: ModuleRoutes = (app, { db, config, providers }) => 
     pick: async (req) => ({ data: await pickPreview(db, req.query.productId, req.query.qty) }),
     bomReqInfo: async (req) => ({ data: await bomReqInfo(db, req.query) }),
     byLot: async (req) => ({ data: await shipmentsOfLot(db, req.params.lotId) }),
+    lotStocks: async (req) => ({ data: await stocksByLotId(stockDeps, req.params.lotId) }),
+    productStocks: async (req) => stocksOfProduct(stockDeps, req.params.id, req.query),
     get: async (req) => ({ data: await getShipment(db, req.params.id) }),
     note: async (req, reply) => {
       const shipment = await getShipment(db, req.params.id);

@@ -569,6 +569,34 @@ describe('reads', () => {
     expect(mine[0].lots).toMatchObject([{ lotId: lotA.lotId, qty: 5 }]);
   });
 
+  it('the stock rows a clerk scans or picks, under the shipment menu alone (no right on the stock screen)', async () => {
+    const ofLot = await call(
+      'GET',
+      `/api/shipment/stocks/lot-id/${encodeURIComponent(lotA.lotId.toLowerCase())}`,
+      undefined,
+      viewer.token,
+    );
+    expect(ofLot.status, JSON.stringify(ofLot.body)).toBe(200);
+    expect(ofLot.body.data.map((r: { lotId: string }) => r.lotId)).toEqual([lotA.lotId]);
+    const ofProduct = await call(
+      'GET',
+      `/api/shipment/stocks/product/${readProduct.id}?page=1&size=20`,
+      undefined,
+      viewer.token,
+    );
+    expect(ofProduct.status).toBe(200);
+    expect(ofProduct.body.total).toBe(ofProduct.body.data.length);
+    expect(ofProduct.body.data.map((r: { lotId: string }) => r.lotId)).toEqual(
+      expect.arrayContaining([lotA.lotId, lotB.lotId]),
+    );
+    expect((await call('GET', '/api/shipment/stocks/lot-id/NO-SUCH-LOT-404', undefined, viewer.token)).status).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', '/api/shipment/stocks/product/2000000000?page=1&size=20', undefined, viewer.token)).status,
+    ).toBe(404);
+  });
+
   it('sales.products: /material-sales/material-prod-sales lists the non-canceled shipments as product sales', async () => {
     const seller = await t.makeUser({ materialProdSales: { view: true } });
     const res = await call(
@@ -699,6 +727,8 @@ describe('rights and bad input on every path', () => {
     `/api/shipment/shipments/lot/${encodeURIComponent(lotA.lotId)}`,
     `/api/shipment/${s1.id}`,
     `/api/shipment/${s1.id}/note`,
+    `/api/shipment/stocks/lot-id/${encodeURIComponent(lotA.lotId)}`,
+    `/api/shipment/stocks/product/${readProduct.id}?page=1&size=20`,
   ];
   it.each(reads)('GET %s: 200 with view, 401 without a token, 403 without the menu', async (url) => {
     expect((await call('GET', url, undefined, viewer.token)).status).toBe(200);
@@ -711,6 +741,8 @@ describe('rights and bad input on every path', () => {
     expect(fieldsOf(await call('GET', '/api/shipment/abc/note'))).toEqual(['id']);
     expect(fieldsOf(await call('GET', '/api/shipment/shipments/lot/L%00X'))).toEqual(['lotId']);
     expect(fieldsOf(await call('GET', '/api/shipment/shipments/pick?qty=1'))).toEqual(['productId']);
+    expect(fieldsOf(await call('GET', '/api/shipment/stocks/lot-id/L%00X'))).toEqual(['lotId']);
+    expect(fieldsOf(await call('GET', '/api/shipment/stocks/product/0?page=1&size=20'))).toEqual(['id']);
     expect((await cancel(2_000_000_000)).status).toBe(404);
     expect((await call('PUT', '/api/shipment/cancels', { ids: [s1.id] }, viewer.token)).status).toBe(403);
     expect((await call('PUT', '/api/shipment/cancels', { ids: [s1.id] }, null)).status).toBe(401);

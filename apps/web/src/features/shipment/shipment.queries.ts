@@ -2,7 +2,6 @@ import {
   type BodyArgsOf,
   DATE_FORMAT,
   orderProductEndpoints,
-  productStockEndpoints,
   type ShipmentDetail,
   shipmentEndpoints as ep,
 } from '@eqms/contract';
@@ -92,7 +91,7 @@ export function useBomReqInfo(subject: BomReqSubject | null) {
  */
 export async function lotStockRows(lotId: string) {
   try {
-    return await call(productStockEndpoints.byLotId, { params: { lotId }, silent: true });
+    return await call(ep.lotStocks, { params: { lotId }, silent: true });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     if (err instanceof ApiError) reportError(err);
@@ -105,7 +104,7 @@ export function useProductStockRows(productId: number | null, enabled = true) {
   return useQuery({
     queryKey: ['product-stock', 'product', productId, 'shipment'],
     queryFn: ({ signal }) =>
-      callPage(productStockEndpoints.productStocks, {
+      callPage(ep.productStocks, {
         params: { id: productId! },
         query: { page: 1, size: 200 },
         signal,

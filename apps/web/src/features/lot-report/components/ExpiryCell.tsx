@@ -10,12 +10,14 @@ export function useExpiryReason() {
   return (lot: Pick<Lot, 'expiryReason' | 'expiryPackageId'>) =>
     lot.expiryReason === 'MATERIAL'
       ? t('expiry.MATERIAL', { packageId: lot.expiryPackageId ?? '' })
-      : lot.expiryReason === 'SHELF_LIFE'
-        ? t('expiry.SHELF_LIFE')
-        : t('expiry.none');
+      : lot.expiryReason === 'LOT'
+        ? t('expiry.LOT', { lotId: lot.expiryPackageId ?? '' })
+        : lot.expiryReason === 'SHELF_LIFE'
+          ? t('expiry.SHELF_LIFE')
+          : t('expiry.none');
 }
 
-/** A lot's expiry date with its reason as a tooltip (the material package that set it, or the shelf life). */
+/** A lot's expiry date with its reason as a tooltip (the material package or semi-finished LOT that set it, or the shelf life). */
 export function ExpiryCell({ lot }: { lot: Pick<Lot, 'expiryDate' | 'expiryReason' | 'expiryPackageId'> }) {
   const reasonOf = useExpiryReason();
   const { token } = theme.useToken();
@@ -33,7 +35,7 @@ export function ExpiryCell({ lot }: { lot: Pick<Lot, 'expiryDate' | 'expiryReaso
           style={{
             marginInlineStart: 6,
             opacity: 0.55,
-            color: lot.expiryReason === 'MATERIAL' ? token.colorWarning : undefined,
+            color: lot.expiryReason === 'MATERIAL' || lot.expiryReason === 'LOT' ? token.colorWarning : undefined,
           }}
         />
       </span>

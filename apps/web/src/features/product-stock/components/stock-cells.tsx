@@ -9,16 +9,18 @@ import { PROD_STOCK_NS } from '../product-stock.locales.ts';
 
 type ExpiryOf = Pick<ProductStock, 'expiryDate' | 'expiryReason' | 'expiryPackageId' | 'expiryState' | 'daysToExpiry'>;
 
-/** Why the expiry is what it is, as a small tag with the detail in its tooltip (SHELF_LIFE, MATERIAL or by hand). */
+/** Why the expiry is what it is, as a small tag with the detail in its tooltip (SHELF_LIFE, MATERIAL, LOT or by hand). */
 export function ExpiryReasonTag({ row }: { row: ExpiryOf }) {
   const { t } = useTranslation(PROD_STOCK_NS);
   if (!row.expiryDate) return null;
   const [label, tip, color] =
     row.expiryReason === 'MATERIAL'
       ? [t('expiry.MATERIAL'), t('expiry.materialTip', { packageId: row.expiryPackageId ?? '-' }), 'orange']
-      : row.expiryReason === 'SHELF_LIFE'
-        ? [t('expiry.SHELF_LIFE'), t('expiry.shelfLifeTip'), 'blue']
-        : [t('expiry.manual'), t('expiry.manualTip'), 'default'];
+      : row.expiryReason === 'LOT'
+        ? [t('expiry.LOT'), t('expiry.lotTip', { lotId: row.expiryPackageId ?? '-' }), 'gold']
+        : row.expiryReason === 'SHELF_LIFE'
+          ? [t('expiry.SHELF_LIFE'), t('expiry.shelfLifeTip'), 'blue']
+          : [t('expiry.manual'), t('expiry.manualTip'), 'default'];
   return (
     <Tooltip title={tip}>
       <Tag
