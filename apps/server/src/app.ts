@@ -108,7 +108,12 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
     openapi: {
       openapi: '3.1.0',
       info: { title: 'eQMS API', version: '0.1.0', description: 'Factory manufacturing and quality management' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ingestKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -124,7 +129,7 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
       header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
   });
 
-  installGuard(app, sessions, routes);
+  installGuard(app, sessions, routes, { providers: ctx.providers, db: ctx.db });
   installInputChecks(app);
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
   bindEndpoints(app, platformEndpoints, {

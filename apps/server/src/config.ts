@@ -37,6 +37,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Test hook: a shorter idle timeout (ms) so expiry can be exercised quickly. */
   sessionIdleMs: number | null;
+  /** The MQTT broker machine data comes from (MQTT_URL) and our persistent session's client id; null: no subscriber. */
+  mqtt: { url: string; clientId: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMs: env.EQMS_TEST_SESSION_IDLE_MS && !production ? Number(env.EQMS_TEST_SESSION_IDLE_MS) : null,
+    mqtt: env.MQTT_URL ? { url: env.MQTT_URL, clientId: env.MQTT_CLIENT_ID || 'eqms-ingest' } : null,
   };
 }
 

@@ -11,7 +11,8 @@ import { strictObjects } from './strict.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: a menu and action, `authenticated` for shared look-ups, `public` for the five open routes. */
-export type EndpointPermission = { menu: string; action: Action } | 'authenticated' | 'public';
+/** `ingestKey`: a machine's ingest key (x-api-key), not a user session; only the routes guard.ts lists. */
+export type EndpointPermission = { menu: string; action: Action } | 'authenticated' | 'public' | 'ingestKey';
 
 /** A body the handler reads as multipart/form-data (uploads); the web sends a FormData. */
 export const MULTIPART = 'multipart' as const;

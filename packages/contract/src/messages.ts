@@ -352,6 +352,21 @@ export const RULE_MESSAGES = {
     kr: '남은 수주 수량({remaining})보다 많이 계획할 수 없습니다.',
     en: 'Cannot plan more than the remaining order quantity ({remaining}).',
   },
+  // Machine data (modules/data-collection).
+  ingestPointRef: {
+    kr: 'parameterId 또는 toolCode와 parameterCode를 입력하세요.',
+    en: 'Give parameterId, or toolCode and parameterCode.',
+  },
+  ingestTs: {
+    kr: '시각은 2000년부터 2100년 사이의 ISO 8601(시간대 포함) 또는 epoch 밀리초여야 합니다.',
+    en: 'A time from 2000 to 2100, as ISO 8601 with offset or epoch milliseconds.',
+  },
+  booleanValue: { kr: 'BOOLEAN 파라미터의 값은 0 또는 1입니다.', en: 'A BOOLEAN parameter takes 0 or 1.' },
+  exportTooLarge: {
+    kr: '한 번에 {rows}행까지 내보낼 수 있습니다. 기간을 줄이세요.',
+    en: 'At most {rows} rows can be exported at once. Narrow the period.',
+  },
+  sameParameter: { kr: '서로 다른 두 파라미터를 선택하세요.', en: 'Choose two different parameters.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

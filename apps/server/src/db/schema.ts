@@ -14,6 +14,7 @@ export * from '../modules/system/system.table.ts';
 export * from '../modules/user/user.table.ts';
 export * from '../modules/tool/tool.table.ts';
 export * from '../modules/parameter/parameter.table.ts';
+export * from '../modules/data-collection/data-collection.table.ts';
 export * from '../modules/product/product.table.ts';
 export * from '../modules/material/material.table.ts';
 export * from '../modules/material-stock/material-stock.table.ts';

@@ -62,6 +62,10 @@ import { productionPlanReferences } from './production-plan/production-plan.refe
 import { productionPlanRoutes } from './production-plan/production-plan.routes.ts';
 import { parameterReferences } from './parameter/parameter.references.ts';
 import { parameterRoutes } from './parameter/parameter.routes.ts';
+import { dataCollectionRoutes } from './data-collection/data-collection.routes.ts';
+import { dataCollectionReferences } from './data-collection/data-collection.references.ts';
+import { authenticateIngestKey } from './data-collection/ingest-key.service.ts';
+import { ingestKeyProvider } from '../platform/auth/ingest-key.ts';
 import { productReferences } from './product/product.references.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
@@ -107,6 +111,12 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'biz-partner', routes: bizPartnerRoutes },
   { name: 'tool', routes: toolRoutes, references: toolReferences },
   { name: 'parameter', routes: parameterRoutes, references: parameterReferences },
+  {
+    name: 'data-collection',
+    routes: dataCollectionRoutes,
+    references: dataCollectionReferences,
+    provides: [provide(ingestKeyProvider, authenticateIngestKey)],
+  },
   { name: 'operation', routes: operationRoutes },
   { name: 'route', routes: routeRoutes, references: routeReferences },
   { name: 'product', routes: productRoutes, references: productReferences },

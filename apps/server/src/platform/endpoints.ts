@@ -46,6 +46,7 @@ export function bindEndpoints<G extends EndpointGroup>(app: App, group: G, handl
         // x- keys into the operation). Public operations need no bearer token.
         'x-permission': ep.permission,
         ...(ep.permission === 'public' ? { security: [] } : {}),
+        ...(ep.permission === 'ingestKey' ? { security: [{ ingestKey: [] }] } : {}),
         ...(ep.params ? { params: ep.params } : {}),
         ...(ep.query ? { querystring: ep.query } : {}),
         ...(ep.body === MULTIPART ? { consumes: ['multipart/form-data'] } : ep.body ? { body: ep.body } : {}),

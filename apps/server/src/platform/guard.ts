@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { type Action, can, MENU_INDEX } from '@eqms/contract';
 import type { Principal, SessionService } from './auth/sessions.ts';
+import { authenticateIngestKey, type IngestKeyCheck } from './auth/ingest-key.ts';
 import { AppError, forbidden } from './errors.ts';
 import type { Actor } from './tx.ts';
 
@@ -8,7 +9,7 @@ import type { Actor } from './tx.ts';
  * What every route declares (ARCHITECTURE §4): a menu and action, 'authenticated' for shared look-ups,
  * or 'public' (only login, reissue, logout, health and the OpenAPI document).
  */
-export type RoutePermission = { menu: string; action: Action } | 'authenticated' | 'public';
+export type RoutePermission = { menu: string; action: Action } | 'authenticated' | 'public' | 'ingestKey';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,12 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/openapi.json',
 ]);
 
+/**
+ * The one exception to user sessions: machines push data with an ingest key (x-api-key, platform/auth/ingest-key.ts,
+ * answered by the data collection module). A route declaring 'ingestKey' outside this list fails at start-up.
+ */
+export const INGEST_KEY_ROUTES = new Set(['POST /api/trace-data/ingest']);
+
 /** The OpenAPI document describes the contract and is the one /api route outside it. */
 export const OPENAPI_ROUTE = 'GET /api/openapi.json';
 
@@ -36,7 +43,12 @@ export type RegisteredRoute = { method: string; url: string; permission: RoutePe
  * Installs the guard on every /api route as it is registered. A route without a declaration, an unknown menu
  * name, or a 'public' route outside the allowed list fails at start-up, so nothing ships unguarded.
  */
-export function installGuard(app: FastifyInstance, sessions: SessionService, registry: RegisteredRoute[]) {
+export function installGuard(
+  app: FastifyInstance,
+  sessions: SessionService,
+  registry: RegisteredRoute[],
+  ingestKeys?: IngestKeyCheck,
+) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
@@ -46,6 +58,9 @@ export function installGuard(app: FastifyInstance, sessions: SessionService, reg
       const key = `${method} ${route.url}`;
       if (!permission) throw new Error(`Route ${key} does not declare its permission.`);
       if (permission === 'public' && !PUBLIC_ROUTES.has(key)) throw new Error(`Route ${key} may not be public.`);
+      if (permission === 'ingestKey' && !INGEST_KEY_ROUTES.has(key)) {
+        throw new Error(`Route ${key} may not take an ingest key.`);
+      }
       if (typeof permission === 'object' && !MENU_INDEX.has(permission.menu)) {
         throw new Error(`Route ${key} names an unknown menu '${permission.menu}'.`);
       }
@@ -54,6 +69,14 @@ export function installGuard(app: FastifyInstance, sessions: SessionService, reg
       }
     }
     if (permission === 'public') return;
+    if (permission === 'ingestKey') {
+      // No session: the key (401 when missing, unknown or revoked); which tools it may write, the handler checks (403).
+      const keyGuard = async (req: FastifyRequest) => {
+        await authenticateIngestKey(req, ingestKeys);
+      };
+      route.onRequest = [keyGuard, ...(route.onRequest ? [route.onRequest].flat() : [])];
+      return;
+    }
     const guard = async (req: FastifyRequest) => {
       const principal = await authenticate(req, sessions);
       if (typeof permission === 'object' && !can(principal.permissions, permission.menu, permission.action)) {

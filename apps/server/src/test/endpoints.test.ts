@@ -95,7 +95,7 @@ describe('contract endpoints', () => {
     expect(mismatched.map((o) => o.route)).toEqual([]);
     // Every form appears: a menu and action, a shared look-up, and the few public operations.
     const kinds = new Set(ops.map((o) => (typeof o['x-permission'] === 'object' ? 'menu' : o['x-permission'])));
-    expect([...kinds].sort()).toEqual(['authenticated', 'menu', 'public']);
+    expect([...kinds].sort()).toEqual(['authenticated', 'ingestKey', 'menu', 'public']);
     const menuActions = ops.map((o) => o['x-permission']).filter((p) => typeof p === 'object');
     expect(
       menuActions.every(
@@ -116,6 +116,13 @@ describe('contract endpoints', () => {
       ].sort(),
     );
     expect(publicOps.every((o) => Array.isArray(o.security) && o.security.length === 0)).toBe(true);
-    expect(ops.filter((o) => o['x-permission'] !== 'public' && o.security).map((o) => o.route)).toEqual([]);
+    // The ingest route takes an ingest key (x-api-key) instead of the bearer token, and says so.
+    const keyOps = ops.filter((o) => o['x-permission'] === 'ingestKey');
+    expect(keyOps.map((o) => [o.route, o.security])).toEqual([['POST /api/trace-data/ingest', [{ ingestKey: [] }]]]);
+    expect(
+      ops
+        .filter((o) => !['public', 'ingestKey'].includes(o['x-permission'] as string) && o.security)
+        .map((o) => o.route),
+    ).toEqual([]);
   });
 });

@@ -42,5 +42,7 @@ export const traceData = pgTable(
     ts: timestamp('ts', { withTimezone: true, mode: 'date' }).notNull(),
     value: doublePrecision('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.parameterId, t.ts] }), index('trace_data_ts_idx').on(t.ts)],
+  // BRIN on ts (period scans across parameters): 24 kB per million rows against the btree's 17 MB, and rows arrive
+  // in time order (data-collection README, Storage).
+  (t) => [primaryKey({ columns: [t.parameterId, t.ts] }), index('trace_data_ts_idx').using('brin', t.ts)],
 );
