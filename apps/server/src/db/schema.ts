@@ -33,3 +33,4 @@ export * from '../modules/order/order.table.ts';
 export * from '../modules/out-sourcing/out-sourcing.table.ts';
 export * from '../modules/shipment/shipment.table.ts';
 export * from '../modules/production-product-stock/production-product-stock.table.ts';
+export * from '../modules/quality/quality.table.ts';

@@ -24,6 +24,11 @@ import {
 import { shipmentReferences } from './shipment/shipment.references.ts';
 import { shipmentRoutes } from './shipment/shipment.routes.ts';
 import { traceRoutes } from './trace/trace.routes.ts';
+import { heldLots, heldStocks } from './quality/quality-hold.service.ts';
+import { qualityReferences } from './quality/quality.references.ts';
+import { qualityRoutes } from './quality/quality.routes.ts';
+import { lotMayShipProvider } from './shipment/shipment.service.ts';
+import { materialMayReleaseProvider } from './production-material/production-material.service.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { productSales, shipmentOperationOutput } from './shipment/shipment.views.ts';
 import { productSalesProvider } from './material-stock/material-sales.service.ts';
@@ -167,6 +172,14 @@ export const modules: readonly ModuleDefinition[] = [
     routes: shipmentRoutes,
     references: shipmentReferences,
     provides: [provide(operationOutputProvider, shipmentOperationOutput), provide(productSalesProvider, productSales)],
+  },
+  // Quality answers shipment's and production-material's hold questions (a failed lot may not ship, a failed package
+  // may not be released): after both.
+  {
+    name: 'quality',
+    routes: qualityRoutes,
+    references: qualityReferences,
+    provides: [provide(lotMayShipProvider, heldLots), provide(materialMayReleaseProvider, heldStocks)],
   },
   // Reads orders, plans, results, shipments, stock and BOMs: after all of them.
   { name: 'tracking', routes: trackingRoutes },

@@ -31,8 +31,8 @@ const RELEASED_COLUMNS = [
 ];
 
 // The production material issue paths (SPEC §7 Material stock, those that name a production plan).
-export const productionMaterialRoutes: ModuleRoutes = (app, { db, config }) => {
-  const deps = { db, timeZone: config.timeZone };
+export const productionMaterialRoutes: ModuleRoutes = (app, { db, config, providers }) => {
+  const deps = { db, timeZone: config.timeZone, providers };
   bindEndpoints(app, productionMaterialEndpoints, {
     planTree: async (req) => ({ data: await planTree(deps, req.query) }),
     planMaterials: async (req) => ({ data: await planMaterials(db, req.params.id) }),

@@ -1,9 +1,16 @@
-import type { ProductionMaterialStock, Restock, ShipOut } from '@eqms/contract';
+import {
+  type ProductionMaterialStock,
+  type Restock,
+  ruleMessage,
+  type ShipOut,
+  translateMessage,
+} from '@eqms/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { updatedStamp } from '../../platform/crud.ts';
 import { todayIn } from '../../platform/dates.ts';
-import { conflict, invalidField } from '../../platform/errors.ts';
+import { AppError, conflict, invalidField } from '../../platform/errors.ts';
+import { defineProvider, type Providers } from '../../platform/providers.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { materials } from '../material/material.table.ts';
 import { applyMovement, outOfStock } from '../material-stock/material-stock.ledger.ts';
@@ -16,6 +23,30 @@ import { getProdStock, type ProdDeps } from './production-material.views.ts';
 // each with its ledger row, in one transaction. Locks are taken in one order — the plan row, then the warehouse stock
 // row (its guarded update), then the production material stock row — so a release and a restock of the same package
 // and plan never wait on each other in a circle. See README.md.
+
+// ---- "May this package be released?" (the quality seam) ----
+
+/** A warehouse stock row that may not be released, and why (shown to the user). */
+export type StockHold = { stockId: number; reason?: string | null };
+/**
+ * The question a release asks inside its transaction, after locking the warehouse stock rows, with their ids: which
+ * of them may NOT be released. The quality module answers it (a package that failed incoming inspection is held until
+ * dispositioned); when nobody does, every package may be released.
+ */
+export type StockMayReleaseSource = (tx: Tx, stockIds: number[]) => Promise<StockHold[]>;
+export const materialMayReleaseProvider = defineProvider<StockMayReleaseSource>(
+  'production-material.stock-may-release',
+  async () => [],
+);
+
+/** 409 MATERIAL_ON_HOLD naming the package, nothing written. */
+async function assertMayRelease(mayRelease: StockMayReleaseSource, tx: Tx, stock: { id: number; packageId: string }) {
+  const held = (await mayRelease(tx, [stock.id])).find((h) => h.stockId === stock.id);
+  if (!held) return;
+  const data = { stockId: stock.id, packageId: stock.packageId, reason: held.reason ?? '' };
+  const messageKey = ruleMessage('materialOnHold', { packageId: data.packageId, reason: data.reason });
+  throw new AppError(409, 'MATERIAL_ON_HOLD', translateMessage(messageKey, 'en'), { ...data, messageKey });
+}
 
 /** The plan row, locked: every change of a plan's material at the line runs after the other. */
 async function lockPlanRow(tx: Tx, planId: number, field = 'planId') {
@@ -54,20 +85,42 @@ async function writeProdLedger(
  * stock; an expired row needs `expiredReason`, 409 CONFLICT stockExpired otherwise) and the plan's production
  * material stock of that package grows by it (RELEASE).
  */
-export async function shipOut(deps: ProdDeps, actor: Actor, body: ShipOut): Promise<ProductionMaterialStock> {
+export async function shipOut(
+  deps: ProdDeps & { providers: Providers },
+  actor: Actor,
+  body: ShipOut,
+): Promise<ProductionMaterialStock> {
   const today = todayIn(deps.timeZone);
-  const id = await withTx(deps.db, actor, (tx) => releaseInTx(tx, actor, today, body));
+  const mayRelease = deps.providers.get(materialMayReleaseProvider);
+  const id = await withTx(deps.db, actor, (tx) => releaseInTx(tx, actor, today, body, mayRelease));
   return getProdStock(deps, id);
 }
 
-/** shipOut inside the caller's transaction (the demo seed releases this way); answers the production stock row id. */
-export async function releaseInTx(tx: Tx, actor: Actor, today: string, body: ShipOut): Promise<number> {
+/**
+ * shipOut inside the caller's transaction (the demo seed releases this way); answers the production stock row id.
+ * The warehouse row is locked before the hold question, so a disposition or a new hold of the package waits for the
+ * release or the release for it — never both on what each read before the other.
+ */
+export async function releaseInTx(
+  tx: Tx,
+  actor: Actor,
+  today: string,
+  body: ShipOut,
+  mayRelease: StockMayReleaseSource = materialMayReleaseProvider.fallback,
+): Promise<number> {
   const plan = await lockPlanRow(tx, body.planId);
   const [stock] = await tx
-    .select({ id: materialStocks.id, materialId: materialStocks.materialId, expiryDate: materialStocks.expiryDate })
+    .select({
+      id: materialStocks.id,
+      packageId: materialStocks.packageId,
+      materialId: materialStocks.materialId,
+      expiryDate: materialStocks.expiryDate,
+    })
     .from(materialStocks)
-    .where(eq(materialStocks.id, body.stockId));
+    .where(eq(materialStocks.id, body.stockId))
+    .for('update');
   if (!stock) throw invalidField('stockId', 'notExists');
+  await assertMayRelease(mayRelease, tx, stock);
   if (stock.expiryDate != null && stock.expiryDate < today && !body.expiredReason)
     throw conflict('stockExpired', { stockId: stock.id }, { date: stock.expiryDate });
   const moved = await applyMovement(tx, actor, stock.id, {
