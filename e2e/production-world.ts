@@ -104,3 +104,59 @@ export async function makeProductionWorld(
 }
 
 export type ProductionWorld = Awaited<ReturnType<typeof makeProductionWorld>>;
+
+/**
+ * Produces `goodQty` of the product on a plan of the world (one made on a screen, say) as the kiosk would, through the
+ * API: its daily plans spread, the BOM's material (2 KG a piece) received from a new supplier under a supplier lot and
+ * released to the plan, today's forming result consuming it and today's packing result completing the plan's lot on
+ * the world's shelf. Answers the supplier, its lot number, the package and the lot (LOT ID and stock row).
+ */
+export async function producePlan(
+  request: APIRequestContext,
+  token: string,
+  w: ProductionWorld,
+  planId: number,
+  goodQty: number,
+) {
+  const supplier = await postData(request, token, '/api/biz-partner', {
+    code: `${w.tag}-S`,
+    name: `${w.tag} 원료상사`,
+    types: ['SUPPLIER'],
+  });
+  const supplierLot = `${w.tag}-SL1`;
+  const get = async <T>(url: string) => {
+    const res = await request.get(url, { headers: auth(token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).data as T;
+  };
+  const operPlans = await get<{ id: number; seq: number }[]>(`/api/productionplan/plan/${planId}/operplans`);
+  expect(operPlans.length, 'the product operation plan copied into the plan').toBe(2);
+  const todays: number[] = [];
+  for (const o of operPlans) {
+    await postData(request, token, '/api/productionplan/operplan/daily-plans', {
+      operPlanId: o.id,
+      spread: { weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    const days = await get<{ id: number; day: string }[]>(`/api/productionplan/operplan/${o.id}/daily-plans`);
+    const today = days.find((d) => d.day === seoulDay());
+    expect(today, 'a daily plan today').toBeTruthy();
+    todays.push(today!.id);
+  }
+  const pkg = await postData<{ id: number; packageId: string }>(request, token, '/api/material-stock/ship-in', {
+    materialId: w.material.id,
+    qty: goodQty * 2,
+    locationId: w.shelf.id,
+    supplierId: supplier.id,
+    supplierLot,
+  });
+  await postData(request, token, '/api/material-stock/ship-out', { stockId: pkg.id, planId, qty: goodQty * 2 });
+  const result = async (data: Record<string, unknown>) => {
+    const res = await request.put('/api/productionprofit', { headers: auth(token), data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await result({ id: todays[0], goodQty, badQty: 0 });
+  await result({ id: todays[1], goodQty, badQty: 0, locationId: w.shelf.id });
+  const [stock] = await get<{ id: number; lotId: string; qty: number }[]>(`/api/productstock/prod-stock/${planId}`);
+  expect(stock?.qty, 'the lot made by the packing result').toBe(goodQty);
+  return { supplier, supplierLot, packageId: pkg.packageId, lotId: stock.lotId, stockId: stock.id };
+}
