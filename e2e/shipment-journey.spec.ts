@@ -266,8 +266,9 @@ for (const lng of ['kr', 'en'] as const) {
         await traceAction.click();
         await expect(page).toHaveURL(new RegExp(`/report/lot/trace\\?view=backward&shipmentId=${shipmentId}$`));
         await expect(page.getByTestId('trace-title')).toHaveText(new RegExp(T.trace.title));
+        // The linked shipment by its number once the trace has answered.
         await expect(page.getByTestId('trace-subject-shipment')).toContainText(
-          fmt(T.trace.subject.shipment, { id: shipmentId }),
+          fmt(T.trace.subject.shipment, { id: shipmentNo }),
         );
         await expect(page.getByTestId('trace-graph')).toHaveAttribute('data-ready', 'true');
         const supplierLot = page.getByTestId('trace-supplier-lot-row');

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../app/codes.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { TRACE_NS } from '../trace.locales.ts';
@@ -45,6 +46,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function RecallView({ recall: r, onPdf }: { recall: Recall; onPdf: () => Promise<void> }) {
   const { t } = useTranslation(TRACE_NS);
+  const unitLabel = useCodeLabel('UNIT');
+  // Every table's unit: the UNIT code's name in the user's language (the workbook keeps the code).
+  const unitCol = {
+    key: 'unit',
+    title: t('fields.unit'),
+    width: 64,
+    render: (x: { unit: string | null }) => unitLabel(x.unit),
+    exportValue: (x: { unit: string | null }) => x.unit,
+  };
   const [printing, setPrinting] = useState(false);
   const customers = new Set(r.deliveries.map((d) => d.bizPartnerId)).size;
 
@@ -64,7 +74,7 @@ export function RecallView({ recall: r, onPdf }: { recall: Recall; onPdf: () => 
     qtyCol('soldQty', t('balance.sold')),
     qtyCol('correctedQty', t('balance.corrected')),
     qtyCol('residualQty', t('balance.residual'), true),
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unit', width: 64 },
+    unitCol,
   ];
   const lotColumns: DataColumn<RecallLot>[] = [
     {
@@ -95,7 +105,7 @@ export function RecallView({ recall: r, onPdf }: { recall: Recall; onPdf: () => 
     qtyCol('disposedQty', t('balance.disposed')),
     qtyCol('adjustedQty', t('balance.adjusted')),
     qtyCol('residualQty', t('balance.residual'), true),
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unit', width: 64 },
+    unitCol,
     {
       key: 'customers',
       title: t('fields.customers'),
@@ -128,7 +138,7 @@ export function RecallView({ recall: r, onPdf }: { recall: Recall; onPdf: () => 
     { key: 'kind', title: t('fields.kind'), width: 110, render: (d) => t(`deliveryKinds.${d.kind}`) },
     { key: 'item', title: t('fields.item'), width: 200, render: (d) => `${d.itemCode} ${d.itemName}` },
     qtyCol('qty', t('fields.qty')),
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unit', width: 64 },
+    unitCol,
     { key: 'refs', title: t('fields.refs'), width: 280, render: (d) => d.refs.join(', ') },
   ];
   const canceledColumns: DataColumn<RecallCanceled>[] = [
@@ -137,14 +147,14 @@ export function RecallView({ recall: r, onPdf }: { recall: Recall; onPdf: () => 
     { key: 'customer', title: t('fields.customer'), dataIndex: 'bizPartnerName', width: 180 },
     { key: 'product', title: t('fields.product'), width: 200, render: (c) => `${c.productCode} ${c.productName}` },
     qtyCol('qty', t('fields.qty')),
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unit', width: 64 },
+    unitCol,
   ];
   const planColumns: DataColumn<RecallPlan>[] = [
     { key: 'planId', title: t('fields.planId'), dataIndex: 'planId', width: 80 },
     { key: 'product', title: t('fields.product'), width: 240, render: (p) => `${p.productCode} ${p.productName}` },
     { key: 'startDt', title: t('fields.startDt'), dataIndex: 'startDt', width: 110 },
     qtyCol('qty', t('fields.qty')),
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unit', width: 64 },
+    unitCol,
   ];
 
   return (

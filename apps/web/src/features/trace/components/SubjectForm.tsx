@@ -29,10 +29,13 @@ const supplierRule = checkRule((v) => v != null, 'required');
 export function SubjectForm({
   view,
   subject,
+  subjectLabel,
   onTrace,
 }: {
   view: TraceView;
   subject: Subject;
+  /** The linked shipment's number or package's ID once the trace answered (the id until then). */
+  subjectLabel?: string;
   /** The new subject: every subject field, those not given cleared. */
   onTrace: (next: Subject) => void;
 }) {
@@ -53,7 +56,7 @@ export function SubjectForm({
   const linked =
     view === 'backward' && subject.shipmentId != null ? (
       <Tag closable data-testid="trace-subject-shipment" onClose={() => onTrace({ lotId: subject.lotId })}>
-        {t('subject.shipment', { id: subject.shipmentId })}
+        {t('subject.shipment', { id: subjectLabel ?? `#${subject.shipmentId}` })}
       </Tag>
     ) : view !== 'backward' && subject.stockId != null ? (
       <Tag
@@ -63,7 +66,7 @@ export function SubjectForm({
           onTrace({ lotId: subject.lotId, supplierId: subject.supplierId, supplierLot: subject.supplierLot })
         }
       >
-        {t('subject.package', { id: subject.stockId })}
+        {t('subject.package', { id: subjectLabel ?? `#${subject.stockId}` })}
       </Tag>
     ) : null;
 

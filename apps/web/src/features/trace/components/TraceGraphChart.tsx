@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import type { EChartsOption } from 'echarts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../app/codes.ts';
 import { EChart } from '../../../components/EChart.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { layoutGraph } from '../trace-layout.ts';
@@ -45,10 +46,10 @@ function useGraphChart() {
   return ready;
 }
 
-const qtyOf = (qty: number | null, unit: string | null) => (qty == null ? '' : `${fmtQty(qty)} ${unit ?? ''}`.trim());
-
 export function TraceGraphChart({ graph }: { graph: TraceGraph }) {
   const { t } = useTranslation(TRACE_NS);
+  const unitLabel = useCodeLabel('UNIT');
+
   const ready = useGraphChart();
   const layout = useMemo(() => layoutGraph(graph), [graph]);
   const height = Math.min(MAX_PX, Math.max(MIN_PX, layout.rows * ROW_PX + 110));
@@ -56,6 +57,8 @@ export function TraceGraphChart({ graph }: { graph: TraceGraph }) {
   const crowded = layout.rows * ROW_PX + 110 > MAX_PX;
 
   const option = useMemo<EChartsOption>(() => {
+    const qtyOf = (qty: number | null, unit: string | null) =>
+      qty == null ? '' : `${fmtQty(qty)} ${unitLabel(unit)}`.trim();
     const subjects = new Set(graph.subjectKeys);
     const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
     const nodeText = (n: TraceNode) =>
@@ -143,7 +146,7 @@ export function TraceGraphChart({ graph }: { graph: TraceGraph }) {
         },
       ],
     } as EChartsOption;
-  }, [graph, layout, t, crowded]);
+  }, [graph, layout, t, crowded, unitLabel]);
 
   if (!ready) return <Skeleton active paragraph={{ rows: 5 }} title={false} />;
   return (

@@ -2,6 +2,7 @@ import { type TraceGraph, type TraceNodeKind, type TraceRow, traceRows } from '@
 import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../app/codes.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { TRACE_NS } from '../trace.locales.ts';
@@ -41,6 +42,7 @@ function End({
 
 export function TraceTable({ graph, onExport }: { graph: TraceGraph; onExport: () => Promise<void> }) {
   const { t } = useTranslation(TRACE_NS);
+  const unitLabel = useCodeLabel('UNIT');
   const rows = useMemo<Row[]>(
     () => traceRows(graph).map((r) => ({ ...r, id: `${r.kind}|${r.from}|${r.to}` })),
     [graph],
@@ -74,7 +76,7 @@ export function TraceTable({ graph, onExport }: { graph: TraceGraph; onExport: (
       width: 110,
       render: (r) => (
         <span style={{ whiteSpace: 'nowrap' }} data-testid="trace-row-qty">
-          <Typography.Text strong>{fmtQty(r.qty)}</Typography.Text> {r.unit ?? ''}
+          <Typography.Text strong>{fmtQty(r.qty)}</Typography.Text> {unitLabel(r.unit)}
         </span>
       ),
       exportValue: (r) => r.qty,

@@ -82,6 +82,19 @@ export default function TracePage() {
     trace({ lotId: s.lotId, supplierId, supplierLot }, to);
 
   const graphQuery = view === 'backward' ? backward : forward;
+  // The linked shipment or package by the name users know (its number, its package ID) once the trace has answered.
+  const linkedKey =
+    view === 'backward'
+      ? s.shipmentId != null
+        ? `SH:${s.shipmentId}`
+        : null
+      : s.stockId != null
+        ? `PK:${s.stockId}`
+        : null;
+  const linkedLabel =
+    view === 'recall'
+      ? (recall.data?.packageId ?? undefined)
+      : graphQuery.data?.nodes.find((n) => n.key === linkedKey)?.label;
   const content =
     view === 'recall' ? (
       rq ? (
@@ -135,7 +148,7 @@ export default function TracePage() {
       <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
         {t(`hints.${view}`)}
       </Typography.Paragraph>
-      <SubjectForm view={view} subject={subject} onTrace={(next) => trace(next)} />
+      <SubjectForm view={view} subject={subject} subjectLabel={linkedLabel} onTrace={(next) => trace(next)} />
       {content}
     </PageContainer>
   );
