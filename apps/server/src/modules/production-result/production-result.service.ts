@@ -81,8 +81,9 @@ export async function saveInTx(
   actor: Actor,
   timeZone: string,
   body: ResultSave,
-  prefix = '',
-  providers?: Providers,
+  prefix: string,
+  /** Required: without them a save would skip the semi-finished lots' consumption and the lot's expiry cap. */
+  providers: Providers,
 ): Promise<number> {
   const plan = await lockPlanOfDailyPlan(tx, body.id);
   // After the lock, in one read: the daily plan with its sequence and defects, the plan's first and last sequences,
@@ -121,7 +122,7 @@ export async function saveInTx(
   if (times.startedAt && times.endedAt && times.endedAt < times.startedAt)
     throw invalidField(`${prefix}endedAt`, 'endBeforeStart');
 
-  const consumedLot = providers?.get(resultConsumedLotExpiryProvider) ?? resultConsumedLotExpiryProvider.fallback;
+  const consumedLot = providers.get(resultConsumedLotExpiryProvider);
   let consumed = false;
   if (row.seq === bounds.first) {
     const consumption = {
@@ -133,7 +134,7 @@ export async function saveInTx(
     };
     consumed = await consumeForResult(tx, actor, consumption);
     // Semi-finished lots released to the plan (production-product-stock), after the materials.
-    const consumeProducts = providers?.get(resultConsumeProductsProvider) ?? resultConsumeProductsProvider.fallback;
+    const consumeProducts = providers.get(resultConsumeProductsProvider);
     consumed = (await consumeProducts(tx, actor, consumption)) || consumed;
   }
   if (row.seq === bounds.last) {
