@@ -1,0 +1,140 @@
+import type { QualityHold, QualityResultItem } from '@eqms/contract';
+import { Descriptions, Drawer, Flex, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fmtQty } from '../../material-stock/stock-rules.ts';
+import { QUALITY_NS } from '../quality.locales.ts';
+import { useResult } from '../quality.queries.ts';
+import type { Side } from '../quality-side.ts';
+import { JudgementTag } from './cells.tsx';
+import { HoldPanel, when } from './HoldPanel.tsx';
+import { limitsText } from './StandardsScreen.tsx';
+
+/**
+ * One inspection beside the list: its subject, who inspected when, the judgement (computed, and the override with who,
+ * when and why), every item as inspected with its samples (red outside the limits), and the hold it opened.
+ */
+export function ResultDrawer({
+  side,
+  id,
+  onClose,
+  onDispose,
+}: {
+  side: Side;
+  id: number | null;
+  onClose: () => void;
+  onDispose?: (h: QualityHold) => void;
+}) {
+  const { t } = useTranslation([QUALITY_NS, 'common']);
+  const one = useResult(side, id);
+  const r = one.data;
+  const columns: TableColumnsType<QualityResultItem> = [
+    { title: t('fields.itemName'), dataIndex: 'name', width: 150 },
+    {
+      title: t('fields.spec'),
+      width: 130,
+      render: (_, i) => (i.kind === 'PASS_FAIL' ? t('kind.PASS_FAIL') : limitsText(i)),
+    },
+    {
+      title: t('fields.samples'),
+      render: (_, i) => (
+        <Flex gap={4} wrap>
+          {i.samples.map((s) => (
+            <Tag key={s.sampleNo} color={s.ok ? 'success' : 'error'} data-testid="q-detail-sample" data-ok={s.ok}>
+              {i.kind === 'PASS_FAIL' ? t(s.passed ? 'sample.pass' : 'sample.fail') : fmtQty(s.value)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: t('fields.judgement'),
+      width: 100,
+      render: (_, i) => <JudgementTag value={i.judgement} testId="q-detail-item-judgement" />,
+    },
+  ];
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={760}
+      destroyOnHidden
+      title={r ? t('titles.result', { subject: r.packageId ?? r.lotId ?? r.operationName ?? r.id }) : ''}
+      data-testid="q-detail"
+    >
+      {!r ? (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin />
+        </Flex>
+      ) : (
+        <Flex vertical gap={16}>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, sm: 2 }}
+            data-testid="q-detail-info"
+            items={[
+              { key: 'stage', label: t('fields.stage'), children: t(`stage.${r.stage}`) },
+              {
+                key: 'subject',
+                label: t('fields.subjectId'),
+                children: r.packageId ?? r.lotId ?? `${r.operationName ?? ''} (#${r.dailyPlanId})`,
+              },
+              {
+                key: 'item',
+                label: t('fields.item'),
+                children:
+                  side === 'MATERIAL' ? `${r.materialCode} ${r.materialName}` : `${r.productCode} ${r.productName}`,
+              },
+              ...(r.supplierLot ? [{ key: 'slot', label: t('fields.supplierLot'), children: r.supplierLot }] : []),
+              { key: 'at', label: t('fields.inspectedAt'), children: when(r.inspectedAt) },
+              { key: 'by', label: t('fields.inspector'), children: `${r.inspectorName} (${r.inspectorUserId})` },
+              {
+                key: 'computed',
+                label: t('fields.computedJudgement'),
+                children: <JudgementTag value={r.computedJudgement} testId="q-detail-computed" />,
+              },
+              {
+                key: 'judgement',
+                label: t('fields.judgement'),
+                children: <JudgementTag value={r.judgement} testId="q-detail-judgement" />,
+              },
+              ...(r.overridden
+                ? [
+                    {
+                      key: 'override',
+                      label: t('fields.override'),
+                      span: 2,
+                      children: (
+                        <span data-testid="q-detail-override">
+                          {t('hints.overridden', {
+                            by: r.overriddenBy ?? '-',
+                            at: when(r.overriddenAt),
+                            reason: r.overrideReason,
+                          })}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
+              { key: 'note', label: t('fields.description'), span: 2, children: r.description ?? '-' },
+            ]}
+          />
+          <Table<QualityResultItem>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={r.items}
+            pagination={false}
+            scroll={{ x: 560 }}
+            data-testid="q-detail-items"
+          />
+          {r.hold ? (
+            <HoldPanel hold={r.hold} onDispose={onDispose} />
+          ) : (
+            <Typography.Text type="secondary">{t('hints.noHold')}</Typography.Text>
+          )}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
