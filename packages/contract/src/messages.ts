@@ -1,10 +1,12 @@
 import type { Locale } from './constants.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
+import { SPC_MESSAGES } from './spc/spc.messages.ts';
 
 // Validation messages of SPEC §5 in both languages. A rule's zod issue carries `key` or `key {json params}`;
 // translateMessage() turns it into text on either side, so server 400s and web forms say the same thing.
 export const RULE_MESSAGES = {
   ...QUALITY_MESSAGES,
+  ...SPC_MESSAGES,
   required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
   email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
   minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },

@@ -30,6 +30,7 @@ import { qualityRoutes } from './quality/quality.routes.ts';
 import { lotMayShipProvider } from './shipment/shipment.service.ts';
 import { materialMayReleaseProvider } from './production-material/production-material.service.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { spcRoutes } from './spc/spc.routes.ts';
 import { productSales, shipmentOperationOutput } from './shipment/shipment.views.ts';
 import { productSalesProvider } from './material-stock/material-sales.service.ts';
 import { bomReferences } from './bom/bom.references.ts';
@@ -181,6 +182,8 @@ export const modules: readonly ModuleDefinition[] = [
     references: qualityReferences,
     provides: [provide(lotMayShipProvider, heldLots), provide(materialMayReleaseProvider, heldStocks)],
   },
+  // Reads quality results and collected trace data: after quality and data-collection.
+  { name: 'spc', routes: spcRoutes },
   // Reads orders, plans, results, shipments, stock and BOMs: after all of them.
   { name: 'tracking', routes: trackingRoutes },
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
