@@ -23,7 +23,21 @@ function loadEcharts(): Promise<Echarts> {
   return loading;
 }
 
-export function EChart({ option, height = 320, testId }: { option: EChartsOption; height?: number; testId?: string }) {
+/** An ECharts event's handler ('datazoom', 'click', …): the event's params and the chart it came from. */
+export type EChartHandler = (params: unknown, chart: Chart) => void;
+
+export function EChart({
+  option,
+  height = 320,
+  testId,
+  onEvents,
+}: {
+  option: EChartsOption;
+  height?: number;
+  testId?: string;
+  /** Bound once per chart instance by event name; the latest handler of each name is called. */
+  onEvents?: Record<string, EChartHandler>;
+}) {
   const mode = useAppStore((s) => s.theme);
   const { token } = antdTheme.useToken();
   const box = useRef<HTMLDivElement>(null);
@@ -31,6 +45,8 @@ export function EChart({ option, height = 320, testId }: { option: EChartsOption
   const [ready, setReady] = useState(false);
   const latest = useRef(option);
   latest.current = option;
+  const handlers = useRef(onEvents);
+  handlers.current = onEvents;
 
   // One chart instance per theme: ECharts takes its theme at init.
   useEffect(() => {
@@ -41,6 +57,9 @@ export function EChart({ option, height = 320, testId }: { option: EChartsOption
       const instance = echarts.init(box.current, mode === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
       chart.current = instance;
       instance.setOption(withDefaults(latest.current), { notMerge: true });
+      for (const name of Object.keys(handlers.current ?? {})) {
+        instance.on(name, (params: unknown) => handlers.current?.[name]?.(params, instance));
+      }
       observer = new ResizeObserver(() => instance.resize());
       observer.observe(box.current);
       setReady(true);

@@ -11,6 +11,7 @@ import { useMasterColumns } from '../../../components/master/master-columns.tsx'
 import { defineMaster } from '../../../components/master/master-def.ts';
 import { MasterFormDialog } from '../../../components/master/MasterFormDialog.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import { IngestKeyButton } from '../../data-collection/components/IngestKeyDrawer.tsx';
 import { ToolTreeCard } from '../../tool/components/ToolTreeCard.tsx';
 import { findNode, toolIdsUnder } from '../../tool/tool.queries.ts';
 import { ParameterForm } from '../components/ParameterForm.tsx';
@@ -95,12 +96,15 @@ export default function ParameterPage() {
     <PageContainer
       menuName="parameter"
       extra={
-        <ImportCreateButtons
-          testIdPrefix="parameter"
-          canCreate={canCreate}
-          createLabel={t('actions.create')}
-          onCreate={() => setEditing(null)}
-        />
+        <>
+          <IngestKeyButton canCreate={canCreate} canDelete={canDelete} />
+          <ImportCreateButtons
+            testIdPrefix="parameter"
+            canCreate={canCreate}
+            createLabel={t('actions.create')}
+            onCreate={() => setEditing(null)}
+          />
+        </>
       }
     >
       <Row gutter={[16, 16]}>
