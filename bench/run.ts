@@ -23,18 +23,20 @@ import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';
 import { getUser, listUsers } from '../apps/server/src/modules/user/user.service.ts';
 import { users } from '../apps/server/src/modules/user/user.table.ts';
 import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
+import { benchIngest, INGEST_BATCH, type IngestTiming, seedIngest } from './ingest.ts';
 import { benchIdleMemory, memoryTable } from './memory.ts';
 import { BENCH_PLANS, planLists, seedPlans } from './plans.ts';
 import { resultLists, resultSaves, seedResults } from './results.ts';
 import { BENCH_LEDGER_ROWS, BENCH_STOCK_ROWS, seedStock, stockLists, stockWrites } from './stock.ts';
 import { BENCH_TRACE_LEDGER_ROWS, seedTrace, type TraceTiming, timeTrace, traceCases } from './trace.ts';
 import { benchTransfer, transferTable } from './transfer.ts';
+import { seedTrend, TREND_ROWS, type TrendTiming, timeTrend } from './trend.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, trace, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, trace, ingest, trend, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -49,6 +51,7 @@ const listRows: ListRow[] = [];
 const stockRows: ListRow[] = [];
 const planRows: ListRow[] = [];
 const traceRows: (TraceTiming & { engine: string })[] = [];
+const machineRows: { engine: string; ingest?: IngestTiming; trend?: TrendTiming }[] = [];
 
 async function measure(
   url: string,
@@ -249,6 +252,11 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
     for (const [name, tracePath] of traceCases(ids))
       traceRows.push({ engine: label, ...(await timeTrace(name, `${base}${tracePath}`, headers)) });
   }
+  // Machine data (issue 15): HTTP batch ingest (≥ 100,000 points/s on PostgreSQL) and the 7-day 1 Hz trend.
+  if (runs('ingest'))
+    machineRows.push({ engine: label, ingest: await benchIngest(base, headers, await seedIngest(database)) });
+  if (runs('trend'))
+    machineRows.push({ engine: label, trend: await timeTrend(database, base, headers, await seedTrend(database)) });
   await app.close();
   await bare.close();
   await database.db.execute(sql`select 1`);
@@ -310,6 +318,28 @@ if (traceRows.length) {
   console.log('|---|---|---:|---:|---:|---:|');
   for (const r of traceRows)
     console.log(`| ${r.engine} | ${r.name} | ${r.p50} | ${r.max} | ${r.serverMs ?? ''} | ${r.nodes ?? ''} |`);
+}
+for (const r of machineRows.filter((m) => m.ingest)) {
+  if (r === machineRows.find((m) => m.ingest)) {
+    console.log(`\nMachine data: HTTP batch ingest, ${INGEST_BATCH.toLocaleString('en')}-point batches, 4 clients:\n`);
+    console.log('| engine | points/s | points | seconds | batch p50 ms | batch p99 ms |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+  }
+  const i = r.ingest!;
+  console.log(`| ${r.engine} | ${i.pointsPerSecond} | ${i.points} | ${i.seconds} | ${i.p50} | ${i.p99} |`);
+}
+for (const r of machineRows.filter((m) => m.trend)) {
+  if (r === machineRows.find((m) => m.trend)) {
+    console.log(
+      `\nTrend of ${TREND_ROWS.toLocaleString('en')} rows (7 days at 1 Hz) at 1,500 px, one at a time, 10 runs:\n`,
+    );
+    console.log('| engine | HTTP p50 | p99 | M4 query p50 | p99 | count(*) p50 | p99 | M4 / count | points |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  }
+  const t = r.trend!;
+  console.log(
+    `| ${r.engine} | ${t.http.p50} | ${t.http.p99} | ${t.m4.p50} | ${t.m4.p99} | ${t.count.p50} | ${t.count.p99} | ${t.ratio} | ${t.points} |`,
+  );
 }
 if (ENGINES.has('memory') && runs('memory')) {
   const memory = await benchIdleMemory();

@@ -15,6 +15,7 @@ import { type DemoShipmentResult, seedDemoShipments } from './demo-shipments.ts'
 import { modules } from '../../modules/index.ts';
 import { registriesOf } from '../../platform/modules.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
+import { seedDemoTrace } from './demo-trace.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
@@ -220,6 +221,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const results = await seedDemoResults(tx, today, plans.productionPlanIds, placeIds, timeZone, providers);
   const orderRows = await seedDemoOrders(tx, today, plans.productionPlanIds);
   const deliveries = await seedDemoShipments(tx, today, timeZone, providers, plans.productionPlanIds);
+  await seedDemoTrace(tx);
 
   return {
     ...baseInfo,

@@ -37,7 +37,7 @@ export const ingestKeys = pgTable(
 
 /**
  * A collected value outside its parameter's limits, written in the ingest's transaction. Machine data like
- * trace_data: kept out of the change history (data-collection.migration.sql). The limits are those in force then.
+ * trace_data: kept out of the change history (migration 0023). The limits are those in force then.
  */
 export const traceSpecOuts = pgTable(
   'trace_spec_outs',

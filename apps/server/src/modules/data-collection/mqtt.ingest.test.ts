@@ -9,7 +9,7 @@ import { parameters } from '../parameter/parameter.table.ts';
 import { tools } from '../tool/tool.table.ts';
 import { startMqttIngest } from './mqtt.ingest.ts';
 
-// Against the machine's Mosquitto (127.0.0.1:1883). The broker-restart case (own broker on 1883x) is not written yet.
+// Against the machine's Mosquitto (127.0.0.1:1883). Broker and subscriber restarts: mqtt.restart.test.ts (own broker).
 const t = await createTestApp();
 const silent = { info() {}, warn() {}, error() {} };
 
