@@ -34,3 +34,4 @@ export * from '../modules/out-sourcing/out-sourcing.table.ts';
 export * from '../modules/shipment/shipment.table.ts';
 export * from '../modules/production-product-stock/production-product-stock.table.ts';
 export * from '../modules/quality/quality.table.ts';
+export * from '../modules/daily-quality/daily-quality.table.ts';

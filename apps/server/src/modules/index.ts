@@ -27,6 +27,8 @@ import { traceRoutes } from './trace/trace.routes.ts';
 import { heldLots, heldStocks } from './quality/quality-hold.service.ts';
 import { qualityReferences } from './quality/quality.references.ts';
 import { qualityRoutes } from './quality/quality.routes.ts';
+import { dailyQualityReferences } from './daily-quality/daily-quality.references.ts';
+import { dailyQualityRoutes } from './daily-quality/daily-quality.routes.ts';
 import { lotMayShipProvider } from './shipment/shipment.service.ts';
 import { materialMayReleaseProvider } from './production-material/production-material.service.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
@@ -182,6 +184,8 @@ export const modules: readonly ModuleDefinition[] = [
     references: qualityReferences,
     provides: [provide(lotMayShipProvider, heldLots), provide(materialMayReleaseProvider, heldStocks)],
   },
+  // Reads production results and quality results: after both.
+  { name: 'daily-quality', routes: dailyQualityRoutes, references: dailyQualityReferences },
   // Reads quality results and collected trace data: after quality and data-collection.
   { name: 'spc', routes: spcRoutes },
   // Reads orders, plans, results, shipments, stock and BOMs: after all of them.

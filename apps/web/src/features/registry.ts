@@ -60,10 +60,13 @@ export const featureRoutes: FeatureRoute[] = [
   // Traceability (issue 14): a page under the lot report, on its right; the lot, stock and shipment screens link to it.
   { name: 'lotReport', path: '/report/lot/trace', element: lazyPage(() => import('./trace/pages/TracePage.tsx')) },
   { name: 'trackingReport', element: lazyPage(() => import('./tracking/pages/TrackingPage.tsx')) },
+  // SPC (issue 15): a page under the trend, on its right; the quality results screens open its SpcDrawer.
+  { name: 'trend', path: '/dataCollection/trend/spc', element: lazyPage(() => import('./spc/pages/SpcPage.tsx')) },
   { name: 'productQualityInfo', element: lazyPage(() => import('./quality/pages/ProductQualityInfoPage.tsx')) },
   { name: 'productQualityResult', element: lazyPage(() => import('./quality/pages/ProductQualityResultPage.tsx')) },
   { name: 'materialQualityInfo', element: lazyPage(() => import('./quality/pages/MaterialQualityInfoPage.tsx')) },
   { name: 'materialQualityResult', element: lazyPage(() => import('./quality/pages/MaterialQualityResultPage.tsx')) },
+  { name: 'dailyQualityResult', element: lazyPage(() => import('./daily-quality/pages/DailyQualityPage.tsx')) },
 ];
 
 /**

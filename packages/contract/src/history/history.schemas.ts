@@ -60,6 +60,8 @@ export const HISTORY_TABLE_MENUS: Readonly<Record<string, string>> = {
   order_product_plans: 'orderInfo',
   out_sourcings: 'outSourcing',
   production_product_stocks: 'productStockOutRestock',
+  daily_quality_results: 'dailyQualityResult',
+  daily_quality_defects: 'dailyQualityResult',
 };
 
 /** The menu owning a table's record history, or undefined when it has none. */

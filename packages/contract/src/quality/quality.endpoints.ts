@@ -1,5 +1,7 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
 import { endpoint, endpoints } from '../endpoint.ts';
+import { excelEndpoints } from '../excel/excel.endpoints.ts';
+import { materialQualityExportQuery, productQualityExportQuery } from './quality-excel.schemas.ts';
 import {
   lotDispositionBody,
   materialDispositionBody,
@@ -42,6 +44,7 @@ export const materialQualityEndpoints = endpoints('materialQuality', {
   update: endpoint('PUT', '/material-quality', qualityStandardListResponse, matInfo('modify'), 'Change inspection items: one or a list, all or none (results keep the item as inspected)', { body: materialQualityUpdateBody }),
   remove: endpoint('DELETE', '/material-quality/{id}', okSchema, matInfo('delete'), 'Delete an inspection item (refused while a result used it)', { params: idParam }),
   removeMany: endpoint('DELETE', '/material-quality/material-qualitys/{ids}', okSchema, matInfo('delete'), 'Delete inspection items, all or none', { params: idsParam }),
+  ...excelEndpoints('/material-quality', 'materialQualityInfo', materialQualityExportQuery),
 });
 
 // biome-ignore format: a routing table, one endpoint per line
@@ -51,6 +54,7 @@ export const productQualityEndpoints = endpoints('productQuality', {
   update: endpoint('PUT', '/product-quality', qualityStandardListResponse, prodInfo('modify'), 'Change inspection items: one or a list, all or none (results keep the item as inspected)', { body: productQualityUpdateBody }),
   remove: endpoint('DELETE', '/product-quality/{id}', okSchema, prodInfo('delete'), 'Delete an inspection item (refused while a result used it)', { params: idParam }),
   removeMany: endpoint('DELETE', '/product-quality/product-qualitys/{ids}', okSchema, prodInfo('delete'), 'Delete inspection items, all or none', { params: idsParam }),
+  ...excelEndpoints('/product-quality', 'productQualityInfo', productQualityExportQuery),
 });
 
 // biome-ignore format: a routing table, one endpoint per line

@@ -58,4 +58,12 @@ export const QUALITY_MESSAGES = {
     kr: '자재 패키지 {packageId}은(는) 품질 보류 중이라 생산에 출고할 수 없습니다. {reason}',
     en: 'Package {packageId} is on quality hold and cannot be released to production. {reason}',
   },
+  dailyQualityPassedOver: {
+    kr: '합격 수량은 검사 수량보다 많을 수 없습니다.',
+    en: 'The passed quantity cannot exceed the inspected quantity.',
+  },
+  dailyQualityDefectSum: {
+    kr: '불량 유형별 수량의 합({sum})이 불합격 수량(검사 − 합격 = {failed})과 같아야 합니다.',
+    en: 'The defects by type ({sum}) must add up to the failed quantity (inspected − passed = {failed}).',
+  },
 } as const;

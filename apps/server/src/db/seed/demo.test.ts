@@ -732,3 +732,73 @@ describe('seedDemo', () => {
     expect(userRow.newData).not.toHaveProperty('password_hash');
   });
 });
+
+describe('seedDemo quality (issue 15)', () => {
+  it('standards, a month of results, holds and dispositions; the held lot is no shipment’s, qc01 sees them', async () => {
+    const { qualityStandards, qualityResults, qualityHolds, qualityDispositions } = await import(
+      '../../modules/quality/quality.table.ts'
+    );
+    const { shipmentLots } = await import('../../modules/shipment/shipment.table.ts');
+    const { productionPlans } = await import('../../modules/production-plan/production-plan.table.ts');
+    const items = await t.db
+      .select()
+      .from(qualityStandards)
+      .where(inArray(qualityStandards.id, seeded.qualityStandardIds));
+    const stages = new Set(items.map((s) => s.stage));
+    expect([...stages].sort()).toEqual(['FINAL', 'INCOMING', 'IN_PROCESS']);
+    const planned = await t.db
+      .selectDistinct({ productId: productionPlans.productId })
+      .from(productionPlans)
+      .where(inArray(productionPlans.id, seeded.productionPlanIds));
+    for (const p of planned) expect(items.some((s) => s.productId === p.productId && s.stage === 'FINAL')).toBe(true);
+
+    const results = await t.db.select().from(qualityResults).where(inArray(qualityResults.id, seeded.qualityResultIds));
+    const [qc] = await t.db.select({ id: users.id }).from(users).where(eq(users.userId, 'qc01'));
+    const count = (stage: string, judgement?: string) =>
+      results.filter((r) => r.stage === stage && (!judgement || r.judgement === judgement)).length;
+    expect(count('INCOMING')).toBeGreaterThan(5);
+    expect(count('IN_PROCESS')).toBeGreaterThan(5);
+    expect(count('FINAL')).toBeGreaterThan(5);
+    expect(count('INCOMING', 'FAIL')).toBe(2);
+    expect(count('FINAL', 'FAIL')).toBe(3);
+    expect(count('IN_PROCESS', 'FAIL')).toBeGreaterThan(0);
+    expect(results.every((r) => r.inspectorId === qc.id && r.judgement === r.computedJudgement)).toBe(true);
+    const days = results.map((r) => todayIn(t.config.timeZone, r.inspectedAt));
+    expect(days.every((d) => d >= addDays(todayIn(t.config.timeZone), -31))).toBe(true);
+
+    const holds = await t.db.select().from(qualityHolds).where(inArray(qualityHolds.id, seeded.qualityHoldIds));
+    const open = holds.filter((h) => h.status === 'OPEN');
+    expect(open).toHaveLength(2);
+    expect(open.filter((h) => h.lotRowId != null)).toHaveLength(1);
+    expect(open.filter((h) => h.materialStockId != null)).toHaveLength(1);
+    const dispositions = await t.db
+      .select()
+      .from(qualityDispositions)
+      .where(inArray(qualityDispositions.holdId, seeded.qualityHoldIds));
+    expect(dispositions.map((d) => d.disposition).sort()).toEqual(['ACCEPT', 'RETURN', 'REWORK']);
+    expect(dispositions.find((d) => d.disposition === 'RETURN')?.qty).toBe(200);
+    expect(holds.find((h) => h.closedByResultId != null)).toBeTruthy();
+
+    const heldLot = open.find((h) => h.lotRowId != null)!.lotRowId!;
+    expect(await t.db.select().from(shipmentLots).where(eq(shipmentLots.lotRowId, heldLot))).toEqual([]);
+
+    const { token } = await loginAs('qc01');
+    const res = await t.inject({ method: 'GET', url: '/api/product-quality-result/holds', token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((h: { lotRowId: number }) => h.lotRowId)).toContain(heldLot);
+    const pkg = await t.inject({ method: 'GET', url: '/api/material-quality-result/holds', token });
+    expect(pkg.body.data).toHaveLength(1);
+
+    // The last week's daily quality results, filled from the results: the defects add up to the failed quantity.
+    expect(seeded.dailyQualityResultIds.length).toBeGreaterThan(3);
+    const daily = await t.inject({
+      method: 'GET',
+      url: `/api/daily-quality-result?startDt=${addDays(todayIn(t.config.timeZone), -7)}`,
+      token,
+    });
+    expect(daily.status).toBe(200);
+    expect(daily.body.data).toHaveLength(seeded.dailyQualityResultIds.length);
+    for (const d of daily.body.data as { failedQty: number; defects: { qty: number }[] }[])
+      expect(d.defects.reduce((s, x) => s + x.qty, 0)).toBeCloseTo(d.failedQty, 5);
+  });
+});

@@ -12,6 +12,7 @@ import { type DemoPlanResult, seedDemoPlans } from './demo-plans.ts';
 import { type DemoResultResult, seedDemoResults } from './demo-results.ts';
 import { type DemoOrderResult, seedDemoOrders } from './demo-orders.ts';
 import { type DemoShipmentResult, seedDemoShipments } from './demo-shipments.ts';
+import { type DemoQualityResult, seedDemoQuality } from './demo-quality.ts';
 import { modules } from '../../modules/index.ts';
 import { registriesOf } from '../../platform/modules.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
@@ -64,6 +65,7 @@ export type DemoSeedResult = {
   DemoPlanResult &
   DemoWorkerResult &
   DemoResultResult &
+  DemoQualityResult &
   DemoOrderResult &
   DemoShipmentResult;
 
@@ -221,6 +223,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const results = await seedDemoResults(tx, today, plans.productionPlanIds, placeIds, timeZone, providers);
   const orderRows = await seedDemoOrders(tx, today, plans.productionPlanIds);
   const deliveries = await seedDemoShipments(tx, today, timeZone, providers, plans.productionPlanIds);
+  const quality = await seedDemoQuality(tx, today, timeZone, plans.productionPlanIds, placeIds);
   await seedDemoTrace(tx);
 
   return {
@@ -231,6 +234,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
     ...results,
     ...orderRows,
     ...deliveries,
+    ...quality,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

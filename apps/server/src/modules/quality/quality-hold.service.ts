@@ -110,70 +110,79 @@ export async function dispose(
   holdId: number,
   body: DispositionBody,
 ): Promise<QualityHold> {
-  const today = todayIn(deps.timeZone);
-  await withTx(deps.db, actor, async (tx) => {
-    const [found] = await tx.select().from(h).where(eq(h.id, holdId));
-    if (!found || (subject === 'LOT') !== (found.lotRowId != null)) throw notFound('Quality hold');
-    const holdNo = holdNoOf(holdId);
-    const note = `${holdNo} ${body.disposition}: ${body.reason}`;
-    let qty = 0;
-    let materialHistoryId: number | null = null;
-    if (found.materialStockId != null) {
-      const [stock] = await tx
-        .select({ qty: materialStocks.qty })
-        .from(materialStocks)
-        .where(eq(materialStocks.id, found.materialStockId))
-        .for('update');
-      const [hold] = await tx.select().from(h).where(eq(h.id, holdId)).for('update');
-      if (hold.status === 'CLOSED') throw conflict('qualityHoldClosed', { holdId }, { holdNo });
-      if ((body.disposition === 'RETURN' || body.disposition === 'SCRAP') && stock.qty > 0) {
-        // The material ledger has no RETURN/SCRAP type: a CORRECT movement whose reason names the hold and the
-        // disposition; the disposition row keeps the movement's id.
-        const moved = await applyMovement(tx, actor, found.materialStockId, {
-          type: 'CORRECT',
-          qty: -stock.qty,
-          day: today,
-          reason: note,
-        });
-        qty = stock.qty;
-        materialHistoryId = moved.ledgerId;
-      }
-    } else {
-      const rows = await tx
-        .select({ id: productStocks.id, qty: productStocks.qty, disposed: productStocks.disposed })
-        .from(productStocks)
-        .where(eq(productStocks.lotRowId, found.lotRowId!))
-        .orderBy(asc(productStocks.id))
-        .for('update');
-      const [hold] = await tx.select().from(h).where(eq(h.id, holdId)).for('update');
-      if (hold.status === 'CLOSED') throw conflict('qualityHoldClosed', { holdId }, { holdNo });
-      if (body.disposition === 'SCRAP') {
-        for (const row of rows.filter((r) => !r.disposed)) {
-          await disposeInTx(tx, actor, row.id, { reason: note }, today);
-          qty += row.qty;
-        }
+  await withTx(deps.db, actor, (tx) => disposeHoldInTx(tx, actor, subject, holdId, body, todayIn(deps.timeZone)));
+  return getHold(deps.db, subject, holdId);
+}
+
+/** A disposition inside the caller's transaction (the route's and the demo seed's); `today` is the movement's day. */
+export async function disposeHoldInTx(
+  tx: Tx,
+  actor: Actor,
+  subject: HoldSubject,
+  holdId: number,
+  body: DispositionBody,
+  today: string,
+): Promise<void> {
+  const [found] = await tx.select().from(h).where(eq(h.id, holdId));
+  if (!found || (subject === 'LOT') !== (found.lotRowId != null)) throw notFound('Quality hold');
+  const holdNo = holdNoOf(holdId);
+  const note = `${holdNo} ${body.disposition}: ${body.reason}`;
+  let qty = 0;
+  let materialHistoryId: number | null = null;
+  if (found.materialStockId != null) {
+    const [stock] = await tx
+      .select({ qty: materialStocks.qty })
+      .from(materialStocks)
+      .where(eq(materialStocks.id, found.materialStockId))
+      .for('update');
+    const [hold] = await tx.select().from(h).where(eq(h.id, holdId)).for('update');
+    if (hold.status === 'CLOSED') throw conflict('qualityHoldClosed', { holdId }, { holdNo });
+    if ((body.disposition === 'RETURN' || body.disposition === 'SCRAP') && stock.qty > 0) {
+      // The material ledger has no RETURN/SCRAP type: a CORRECT movement whose reason names the hold and the
+      // disposition; the disposition row keeps the movement's id.
+      const moved = await applyMovement(tx, actor, found.materialStockId, {
+        type: 'CORRECT',
+        qty: -stock.qty,
+        day: today,
+        reason: note,
+      });
+      qty = stock.qty;
+      materialHistoryId = moved.ledgerId;
+    }
+  } else {
+    const rows = await tx
+      .select({ id: productStocks.id, qty: productStocks.qty, disposed: productStocks.disposed })
+      .from(productStocks)
+      .where(eq(productStocks.lotRowId, found.lotRowId!))
+      .orderBy(asc(productStocks.id))
+      .for('update');
+    const [hold] = await tx.select().from(h).where(eq(h.id, holdId)).for('update');
+    if (hold.status === 'CLOSED') throw conflict('qualityHoldClosed', { holdId }, { holdNo });
+    if (body.disposition === 'SCRAP') {
+      for (const row of rows.filter((r) => !r.disposed)) {
+        await disposeInTx(tx, actor, row.id, { reason: note }, today);
+        qty += row.qty;
       }
     }
-    await tx.insert(qualityDispositions).values({
-      holdId,
-      disposition: body.disposition,
-      reason: body.reason,
-      qty: Math.round(qty * 1e5) / 1e5,
-      materialHistoryId,
-      createdBy: actor.userId,
-    });
-    const closes = body.disposition !== 'REWORK';
-    await tx
-      .update(h)
-      .set({
-        status: closes ? 'CLOSED' : 'REWORK',
-        ...(closes ? { disposition: body.disposition, closedAt: new Date(), closedBy: actor.userId } : {}),
-        updatedBy: actor.userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(h.id, holdId));
+  }
+  await tx.insert(qualityDispositions).values({
+    holdId,
+    disposition: body.disposition,
+    reason: body.reason,
+    qty: Math.round(qty * 1e5) / 1e5,
+    materialHistoryId,
+    createdBy: actor.userId,
   });
-  return getHold(deps.db, subject, holdId);
+  const closes = body.disposition !== 'REWORK';
+  await tx
+    .update(h)
+    .set({
+      status: closes ? 'CLOSED' : 'REWORK',
+      ...(closes ? { disposition: body.disposition, closedAt: new Date(), closedBy: actor.userId } : {}),
+      updatedBy: actor.userId,
+      updatedAt: new Date(),
+    })
+    .where(eq(h.id, holdId));
 }
 
 // ---- reads ----

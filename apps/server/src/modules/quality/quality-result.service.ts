@@ -245,20 +245,28 @@ export async function createMaterialResult(
   actor: Actor,
   body: MaterialQualityResultCreate,
 ): Promise<QualityResultDetail> {
-  const id = await withTx(deps.db, actor, async (tx) => {
-    const pkg = await packageOf(tx, body, true);
-    const standards = await itemsOfStage(tx, { materialId: pkg.materialId });
-    if (standards.length === 0) throw noStandard(pkg.materialCode);
-    return record(
-      tx,
-      actor,
-      deps.timeZone,
-      { stage: 'INCOMING', materialId: pkg.materialId, materialStockId: pkg.id },
-      standards,
-      body,
-    );
-  });
+  const id = await withTx(deps.db, actor, (tx) => createMaterialResultInTx(tx, deps.timeZone, actor, body));
   return getResult(deps.db, 'MATERIAL', id);
+}
+
+/** An incoming inspection inside the caller's transaction (the route's and the demo seed's); answers its id. */
+export async function createMaterialResultInTx(
+  tx: Tx,
+  timeZone: string,
+  actor: Actor,
+  body: MaterialQualityResultCreate,
+): Promise<number> {
+  const pkg = await packageOf(tx, body, true);
+  const standards = await itemsOfStage(tx, { materialId: pkg.materialId });
+  if (standards.length === 0) throw noStandard(pkg.materialCode);
+  return record(
+    tx,
+    actor,
+    timeZone,
+    { stage: 'INCOMING', materialId: pkg.materialId, materialStockId: pkg.id },
+    standards,
+    body,
+  );
 }
 
 export async function createProductResult(
@@ -266,30 +274,31 @@ export async function createProductResult(
   actor: Actor,
   body: ProductQualityResultCreate,
 ): Promise<QualityResultDetail> {
-  const id = await withTx(deps.db, actor, async (tx) => {
-    if (body.dailyPlanId != null) {
-      const dp = await dailyPlanOf(tx, body.dailyPlanId);
-      const standards = await itemsOfStage(tx, { productId: dp.productId, operationId: dp.operationId });
-      if (standards.length === 0) throw noStandard(dp.productCode);
-      const subject = {
-        stage: 'IN_PROCESS' as const,
-        productId: dp.productId,
-        dailyPlanId: dp.id,
-        operationId: dp.operationId,
-      };
-      return record(tx, actor, deps.timeZone, subject, standards, body);
-    }
-    const lot = await lotOf(tx, body, true);
-    const standards = await itemsOfStage(tx, { productId: lot.productId, stage: 'FINAL' });
-    if (standards.length === 0) throw noStandard(lot.productCode);
-    return record(
-      tx,
-      actor,
-      deps.timeZone,
-      { stage: 'FINAL', productId: lot.productId, lotRowId: lot.id },
-      standards,
-      body,
-    );
-  });
+  const id = await withTx(deps.db, actor, (tx) => createProductResultInTx(tx, deps.timeZone, actor, body));
   return getResult(deps.db, 'PRODUCT', id);
+}
+
+/** A final or in-process inspection inside the caller's transaction (the route's and the demo seed's). */
+export async function createProductResultInTx(
+  tx: Tx,
+  timeZone: string,
+  actor: Actor,
+  body: ProductQualityResultCreate,
+): Promise<number> {
+  if (body.dailyPlanId != null) {
+    const dp = await dailyPlanOf(tx, body.dailyPlanId);
+    const standards = await itemsOfStage(tx, { productId: dp.productId, operationId: dp.operationId });
+    if (standards.length === 0) throw noStandard(dp.productCode);
+    const subject = {
+      stage: 'IN_PROCESS' as const,
+      productId: dp.productId,
+      dailyPlanId: dp.id,
+      operationId: dp.operationId,
+    };
+    return record(tx, actor, timeZone, subject, standards, body);
+  }
+  const lot = await lotOf(tx, body, true);
+  const standards = await itemsOfStage(tx, { productId: lot.productId, stage: 'FINAL' });
+  if (standards.length === 0) throw noStandard(lot.productCode);
+  return record(tx, actor, timeZone, { stage: 'FINAL', productId: lot.productId, lotRowId: lot.id }, standards, body);
 }

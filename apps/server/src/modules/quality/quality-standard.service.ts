@@ -149,16 +149,18 @@ export async function createStandards(
   actor: Actor,
   items: AnyItem[],
 ): Promise<QualityStandard[]> {
-  const many = true;
-  const ids = await withTx(deps.db, actor, async (tx) => {
-    await assertRefs(tx, items, many);
-    const rows = await tx
-      .insert(s)
-      .values(items.map((it) => ({ ...valuesOf(it), ...createdStamp(actor) })))
-      .returning({ id: s.id });
-    return rows.map((r) => r.id);
-  });
+  const ids = await withTx(deps.db, actor, (tx) => insertStandards(tx, actor, items));
   return standardsByIds(deps.db, ids);
+}
+
+/** Inserts checked items inside the caller's transaction (the POST and the Excel save); answers their ids. */
+export async function insertStandards(tx: Tx, actor: Actor, items: AnyItem[]): Promise<number[]> {
+  await assertRefs(tx, items, true);
+  const rows = await tx
+    .insert(s)
+    .values(items.map((it) => ({ ...valuesOf(it), ...createdStamp(actor) })))
+    .returning({ id: s.id });
+  return rows.map((r) => r.id);
 }
 
 type AnyUpdate = MaterialQualityUpdateItem | ProductQualityUpdateItem;

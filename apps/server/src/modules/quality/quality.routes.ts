@@ -6,11 +6,13 @@ import {
 } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
+import { excelHandlers } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { dispose, getHold, listHolds } from './quality-hold.service.ts';
 import { createMaterialResult, createProductResult } from './quality-result.service.ts';
 import { getResult, listResults, materialForm, productForm } from './quality-result.views.ts';
 import { createStandards, deleteStandards, listStandards, updateStandards } from './quality-standard.service.ts';
+import { materialStandardExcel, productStandardExcel } from './quality-standard.excel.ts';
 
 const ok = { data: { ok: true as const } };
 
@@ -18,6 +20,7 @@ const ok = { data: { ok: true as const } };
 export const qualityRoutes: ModuleRoutes = (app, { db, config, references }) => {
   const deps = { db, references, timeZone: config.timeZone };
   bindEndpoints(app, materialQualityEndpoints, {
+    ...excelHandlers({ entity: materialStandardExcel, db, timeZone: config.timeZone }),
     list: async (req) => ({ data: await listStandards(db, 'MATERIAL', req.params.materialId) }),
     create: async (req) => ({ data: await createStandards(deps, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateStandards(deps, actorOf(req), 'MATERIAL', req.body) }),
@@ -31,6 +34,7 @@ export const qualityRoutes: ModuleRoutes = (app, { db, config, references }) => 
     },
   });
   bindEndpoints(app, productQualityEndpoints, {
+    ...excelHandlers({ entity: productStandardExcel, db, timeZone: config.timeZone }),
     list: async (req) => ({ data: await listStandards(db, 'PRODUCT', req.params.productId, req.query) }),
     create: async (req) => ({ data: await createStandards(deps, actorOf(req), req.body) }),
     update: async (req) => ({ data: await updateStandards(deps, actorOf(req), 'PRODUCT', req.body) }),

@@ -1,6 +1,8 @@
 import type { QualityHold, QualityResultItem } from '@eqms/contract';
-import { Descriptions, Drawer, Flex, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpcDrawer } from '../../spc/components/SpcDrawer.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { QUALITY_NS } from '../quality.locales.ts';
 import { useResult } from '../quality.queries.ts';
@@ -27,6 +29,8 @@ export function ResultDrawer({
   const { t } = useTranslation([QUALITY_NS, 'common']);
   const one = useResult(side, id);
   const r = one.data;
+  // A measured item's control chart over its past inspections (issue 15 "SPC"), above this drawer.
+  const [spcOf, setSpcOf] = useState<number | null>(null);
   const columns: TableColumnsType<QualityResultItem> = [
     { title: t('fields.itemName'), dataIndex: 'name', width: 150 },
     {
@@ -50,6 +54,16 @@ export function ResultDrawer({
       title: t('fields.judgement'),
       width: 100,
       render: (_, i) => <JudgementTag value={i.judgement} testId="q-detail-item-judgement" />,
+    },
+    {
+      title: '',
+      width: 70,
+      render: (_, i) =>
+        i.kind === 'NUMBER' && (
+          <Button size="small" data-testid={`q-detail-spc-${i.standardId}`} onClick={() => setSpcOf(i.standardId)}>
+            SPC
+          </Button>
+        ),
     },
   ];
   return (
@@ -134,6 +148,9 @@ export function ResultDrawer({
             <Typography.Text type="secondary">{t('hints.noHold')}</Typography.Text>
           )}
         </Flex>
+      )}
+      {spcOf !== null && (
+        <SpcDrawer subject={{ kind: 'item', standardId: spcOf, side }} open onClose={() => setSpcOf(null)} />
       )}
     </Drawer>
   );
