@@ -128,6 +128,7 @@ test('items and a parameter on the SPC page, in Korean', async ({ page, request,
   await page.goto('/dataCollection/trend/spc');
   await setLocale(page, request, token, 'kr');
   await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.getByTestId('spc-title')).toHaveText(/SPC 관리도/);
   await page.getByTestId('spc-kind').getByText('검사 항목').click();
   await chooseOption(page, 'spc-owner', world.product.code, { type: true });
   const xbarR = spcResponse(page, `product-quality/${ringItem.id}`);

@@ -1,8 +1,10 @@
 import { parameterEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Form, Segmented, Select } from 'antd';
+import { ArrowLeftOutlined, LineChartOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Form, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { call } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { PageContainer } from '../../../components/PageContainer.tsx';
@@ -70,6 +72,7 @@ function ItemPicker({ side, onPick }: { side: Side; onPick: (standardId: number 
  * product's or material's measured inspection item. The quality results screens open the same panel in SpcDrawer.
  */
 export default function SpcPage() {
+  const navigate = useNavigate();
   const { t } = useTranslation([SPC_NS, 'common']);
   const canProduct = useCan(SIDE.PRODUCT.resultMenu, 'view');
   const canMaterial = useCan(SIDE.MATERIAL.resultMenu, 'view');
@@ -92,7 +95,18 @@ export default function SpcPage() {
         ? { kind: 'item', standardId, side }
         : null;
   return (
-    <PageContainer menuName="trend">
+    // A page under the trend menu (its title and rights): the SPC heading says which, the button goes back.
+    <PageContainer
+      menuName="trend"
+      extra={
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dataCollection/trend')} data-testid="spc-back">
+          {t('backToTrend')}
+        </Button>
+      }
+    >
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} data-testid="spc-title">
+        <LineChartOutlined /> {t('title')}
+      </Typography.Title>
       <Flex vertical gap={12}>
         <Card size="small">
           <Form layout="inline" component="div" style={{ rowGap: 8 }}>
