@@ -1,4 +1,5 @@
 import type { Locale } from './constants.ts';
+import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
 import { SPC_MESSAGES } from './spc/spc.messages.ts';
 
@@ -7,6 +8,7 @@ import { SPC_MESSAGES } from './spc/spc.messages.ts';
 export const RULE_MESSAGES = {
   ...QUALITY_MESSAGES,
   ...SPC_MESSAGES,
+  ...CLAIM_MESSAGES,
   required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
   email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
   minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },

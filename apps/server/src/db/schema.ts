@@ -35,3 +35,4 @@ export * from '../modules/shipment/shipment.table.ts';
 export * from '../modules/production-product-stock/production-product-stock.table.ts';
 export * from '../modules/quality/quality.table.ts';
 export * from '../modules/daily-quality/daily-quality.table.ts';
+export * from '../modules/claim/claim.table.ts';

@@ -29,6 +29,8 @@ import { qualityReferences } from './quality/quality.references.ts';
 import { qualityRoutes } from './quality/quality.routes.ts';
 import { dailyQualityReferences } from './daily-quality/daily-quality.references.ts';
 import { dailyQualityRoutes } from './daily-quality/daily-quality.routes.ts';
+import { claimReferences } from './claim/claim.references.ts';
+import { claimRoutes } from './claim/claim.routes.ts';
 import { lotMayShipProvider } from './shipment/shipment.service.ts';
 import { materialMayReleaseProvider } from './production-material/production-material.service.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
@@ -184,6 +186,8 @@ export const modules: readonly ModuleDefinition[] = [
     references: qualityReferences,
     provides: [provide(lotMayShipProvider, heldLots), provide(materialMayReleaseProvider, heldStocks)],
   },
+  // Refers to customers, products and lots: after quality, as the quality menu's last screen.
+  { name: 'claim', routes: claimRoutes, references: claimReferences },
   // Reads production results and quality results: after both.
   { name: 'daily-quality', routes: dailyQualityRoutes, references: dailyQualityReferences },
   // Reads quality results and collected trace data: after quality and data-collection.

@@ -17,6 +17,7 @@ import { modules } from '../../modules/index.ts';
 import { registriesOf } from '../../platform/modules.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { seedDemoTrace } from './demo-trace.ts';
+import { seedDemoClaims } from './demo-claims.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
@@ -225,6 +226,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const deliveries = await seedDemoShipments(tx, today, timeZone, providers, plans.productionPlanIds);
   const quality = await seedDemoQuality(tx, today, timeZone, plans.productionPlanIds, placeIds);
   await seedDemoTrace(tx);
+  await seedDemoClaims(tx, today);
 
   return {
     ...baseInfo,
