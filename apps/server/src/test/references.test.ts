@@ -142,6 +142,10 @@ describe('the registry of all declarations', () => {
       'orderInfo',
       'productStockOutRestock',
       'shipment',
+      'productQualityInfo',
+      'productQualityResult',
+      'claimManagement',
+      'dailyQualityResult',
     ]);
     expect(registry.of(locations).map((r) => r.screen)).toEqual([
       'location',
@@ -156,6 +160,7 @@ describe('the registry of all declarations', () => {
       'worker',
       'prodStock',
       'productStockOutRestock',
+      'dailyQualityResult',
     ]);
   });
 
@@ -382,6 +387,7 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'worker',
         'prodStock',
         'productStockOutRestock',
+        'dailyQualityResult',
       ]);
       const b = await branch();
       const held = await tool(b.line.id);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reference } from '../../platform/references.ts';
-import { qualityHolds, qualityResultItems, qualityResults, qualityStandards } from './quality.table.ts';
+import {
+  qualityDispositions,
+  qualityHolds,
+  qualityResultItems,
+  qualityResults,
+  qualityStandards,
+} from './quality.table.ts';
 
 // What quality rows refer to (platform/references.ts). A material or product with inspection items, an operation
 // named by one, and a package, lot, daily plan or user with inspections cannot be deleted; an inspection item a
@@ -26,6 +32,26 @@ const result = (column: AnyPgColumn, refers: string, screen: string): Reference 
   createdBy: qualityResults.createdBy,
   createdAt: qualityResults.createdAt,
 });
+const hold = (column: AnyPgColumn, refers: string, screen: string): Reference => ({
+  table: qualityHolds,
+  column,
+  refers,
+  screen,
+  id: sql<string>`'QH-' || ${qualityHolds.id}`,
+  name: qualityHolds.status,
+  createdBy: qualityHolds.openedBy,
+  createdAt: qualityHolds.openedAt,
+});
+const disposition = (column: AnyPgColumn, refers: string): Reference => ({
+  table: qualityDispositions,
+  column,
+  refers,
+  screen: 'productQualityResult',
+  id: sql<string>`'QH-' || ${qualityDispositions.holdId}`,
+  name: qualityDispositions.disposition,
+  createdBy: qualityDispositions.createdBy,
+  createdAt: qualityDispositions.createdAt,
+});
 export const qualityReferences: Reference[] = [
   standard(qualityStandards.materialId, 'materials', 'materialQualityInfo'),
   standard(qualityStandards.productId, 'products', 'productQualityInfo'),
@@ -46,24 +72,13 @@ export const qualityReferences: Reference[] = [
   result(qualityResults.lotRowId, 'lots', 'productQualityResult'),
   result(qualityResults.dailyPlanId, 'daily_plans', 'productQualityResult'),
   result(qualityResults.inspectorId, 'users', 'productQualityResult'),
-  {
-    table: qualityHolds,
-    column: qualityHolds.materialStockId,
-    refers: 'material_stocks',
-    screen: 'materialQualityResult',
-    id: sql<string>`'QH-' || ${qualityHolds.id}`,
-    name: qualityHolds.status,
-    createdBy: qualityHolds.openedBy,
-    createdAt: qualityHolds.openedAt,
-  },
-  {
-    table: qualityHolds,
-    column: qualityHolds.lotRowId,
-    refers: 'lots',
-    screen: 'productQualityResult',
-    id: sql<string>`'QH-' || ${qualityHolds.id}`,
-    name: qualityHolds.status,
-    createdBy: qualityHolds.openedBy,
-    createdAt: qualityHolds.openedAt,
-  },
+  result(qualityResults.operationId, 'operations', 'productQualityResult'),
+  hold(qualityHolds.materialStockId, 'material_stocks', 'materialQualityResult'),
+  hold(qualityHolds.lotRowId, 'lots', 'productQualityResult'),
+  // Within the module: a result, hold or ledger row named by a hold or a disposition. Nothing deletes them today;
+  // declared so that a delete added one day answers with the rows rather than a bare foreign-key error.
+  hold(qualityHolds.resultId, 'quality_results', 'productQualityResult'),
+  hold(qualityHolds.closedByResultId, 'quality_results', 'productQualityResult'),
+  disposition(qualityDispositions.holdId, 'quality_holds'),
+  disposition(qualityDispositions.materialHistoryId, 'material_histories'),
 ];
