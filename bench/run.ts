@@ -25,8 +25,9 @@ import { users } from '../apps/server/src/modules/user/user.table.ts';
 import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
 import { benchIngest, INGEST_BATCH, type IngestTiming, seedIngest } from './ingest.ts';
 import { benchIdleMemory, memoryTable } from './memory.ts';
-import { BENCH_PLANS, planLists, seedPlans } from './plans.ts';
+import { BENCH_PLANS, type PlanIds, planLists, seedPlans } from './plans.ts';
 import { resultLists, resultSaves, seedResults } from './results.ts';
+import { seedShipments, shipmentLists, shipmentRowCounts } from './shipments.ts';
 import { BENCH_LEDGER_ROWS, BENCH_STOCK_ROWS, seedStock, stockLists, stockWrites } from './stock.ts';
 import { BENCH_TRACE_LEDGER_ROWS, seedTrace, type TraceTiming, timeTrace, traceCases } from './trace.ts';
 import { benchTransfer, transferTable } from './transfer.ts';
@@ -36,7 +37,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, trace, ingest, trend, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, shipments, trace, ingest, trend, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -50,6 +51,9 @@ type ListRow = { name: string; rps: number; p50: number; p99: number };
 const listRows: ListRow[] = [];
 const stockRows: ListRow[] = [];
 const planRows: ListRow[] = [];
+type ShipmentRow = ListRow & { c20: { rps: number; p50: number; p99: number } };
+const shipmentRows: ShipmentRow[] = [];
+let shipmentCounts: Record<string, number> | null = null;
 const traceRows: (TraceTiming & { engine: string })[] = [];
 const machineRows: { engine: string; ingest?: IngestTiming; trend?: TrendTiming }[] = [];
 
@@ -220,8 +224,10 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
   }
   // Production plans (issue 13): the plan list, the calendar's daily plans and a plan's operations under 50 ms at
   // p99 with two years of plans (5,000 plans, 100,000 daily plans), one request at a time.
+  let plans: PlanIds | null = null;
   if (runs('plans')) {
     const ids = await seedPlans(database);
+    plans = ids;
     for (const [name, listPath] of planLists(ids)) {
       planRows.push({
         name: `${label} ${name}`,
@@ -245,6 +251,28 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
         duration: 2,
       })),
     });
+  }
+  // Orders, outsourcing, shipments, released semi-finished lots and tracking (issue 14: lists under 50 ms at p99 at
+  // demo scale × 50), on the plan case's two years (seeded here when that case did not run): every list one request at
+  // a time (the bound, as for issues 4, 12 and 13), then every list under 20 connections (throughput; its p99 is
+  // mostly queueing). Two passes: the server still works off a 20-connection run's queue after autocannon stops, and
+  // that spilled into the next list's one-connection p99 (up to a second).
+  if (runs('shipments')) {
+    const ids = await seedShipments(database, plans ?? (await seedPlans(database)));
+    if (!shipmentCounts) shipmentCounts = await shipmentRowCounts(database);
+    const lists = shipmentLists(ids);
+    // One request waited for: what a 20-connection run left queued is done by then (PGlite answers one at a time).
+    const settle = (listPath: string) => fetch(`${base}${listPath}`, { headers }).then((r) => r.arrayBuffer());
+    const ones = [];
+    for (const [, listPath] of lists) {
+      await settle(listPath);
+      ones.push(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 }));
+    }
+    for (const [i, [name, listPath]] of lists.entries()) {
+      const c20 = await measure(`${base}${listPath}`, { headers, duration: 2 });
+      await settle(listPath);
+      shipmentRows.push({ name: `${label} ${name}`, ...ones[i], c20 });
+    }
   }
   // Traceability (issue 14): either direction under 1 s on PostgreSQL and 2 s on PGlite with 1,000,000 ledger rows.
   if (runs('trace')) {
@@ -310,6 +338,19 @@ console.log(`\nProduction plans: ${BENCH_PLANS.toLocaleString('en')} plans, 100,
 console.log('| case | req/s | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of planRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+if (shipmentRows.length) {
+  const c: Record<string, number> = shipmentCounts ?? {};
+  console.log(
+    `\nOrders and shipments at demo scale × 50 (${Object.entries(c)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}), one connection | 20 connections:\n`,
+  );
+  console.log('| list | req/s | p50 ms | p99 ms | 20 conn. req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  // Under 20 connections a list slower than 100 ms answers none within the 2 s: shown as a dash, not as 0 ms.
+  const c20 = (r: ShipmentRow) => (r.c20.rps > 0 ? `${r.c20.rps} | ${r.c20.p50} | ${r.c20.p99}` : '— | — | —');
+  for (const r of shipmentRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${c20(r)} |`);
+}
 if (traceRows.length) {
   console.log(
     `\nTraceability with ${BENCH_TRACE_LEDGER_ROWS.toLocaleString('en')} ledger rows, one request at a time, 10 runs:\n`,

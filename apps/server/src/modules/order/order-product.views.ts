@@ -25,14 +25,30 @@ import { orderProductPlans, orderProducts, orders } from './order.table.ts';
 // `order_products.id` in SQL text: a one-table select would otherwise write `id` unqualified, which inside them is
 // the inner table's.
 
-/** The quantities of the plans linked to the order product, summed. */
-export const PLANNED_QTY = sql<number>`coalesce((select sum(pp.qty) from order_product_plans l join production_plans pp on pp.id = l.plan_id where l.order_product_id = order_products.id), 0)`;
+/** The quantities of the plans linked to the order product, summed, and how many there are. */
+const PLANNED_QTY = sql<number>`coalesce((select sum(pp.qty) from order_product_plans l join production_plans pp on pp.id = l.plan_id where l.order_product_id = order_products.id), 0)`;
 const PLAN_COUNT = sql<number>`(select count(*) from order_product_plans l where l.order_product_id = order_products.id)`;
-/** Still to plan: the order product's quantity is not covered by its plans. */
-export const NOT_COVERED = sql`${orderProducts.qty} > ${PLANNED_QTY}`;
-
-export const selectOrderProducts = (db: Executor) =>
+/**
+ * The same two as one lateral subquery per row, for a filter on them ("no-production"): as correlated subqueries the
+ * filter and the select computed the sums up to three times a row. A page of a longer list keeps the correlated
+ * ones: PostgreSQL reads them for the rows of the page only, a lateral join for every row before the sort.
+ */
+const linked = (db: Executor) =>
   db
+    .select({
+      plannedQty: sql<number>`coalesce(sum(${productionPlans.qty}), 0)`.mapWith(Number).as('planned_qty'),
+      planCount: sql<number>`count(*)`.mapWith(Number).as('plan_count'),
+    })
+    .from(orderProductPlans)
+    .innerJoin(productionPlans, eq(productionPlans.id, orderProductPlans.planId))
+    .where(eq(orderProductPlans.orderProductId, orderProducts.id))
+    .as('linked');
+/** Still to plan: the order product's quantity is not covered by its plans (with `selectOrderProducts(db, true)`). */
+const NOT_COVERED = sql`${orderProducts.qty} > "linked"."planned_qty"`;
+
+export const selectOrderProducts = (db: Executor, filterByPlanned = false) => {
+  const pl = linked(db);
+  const query = db
     .select({
       op: orderProducts,
       orderNo: orders.orderNo,
@@ -45,27 +61,32 @@ export const selectOrderProducts = (db: Executor) =>
       productCode: products.code,
       productName: products.name,
       unit: products.unit,
-      plannedQty: PLANNED_QTY.mapWith(Number),
-      planCount: PLAN_COUNT.mapWith(Number),
+      plannedQty: filterByPlanned ? pl.plannedQty : PLANNED_QTY.mapWith(Number),
+      planCount: filterByPlanned ? pl.planCount : PLAN_COUNT.mapWith(Number),
     })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .innerJoin(bizPartners, eq(bizPartners.id, businesses.bizPartnerId))
-    .innerJoin(products, eq(products.id, orderProducts.productId));
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .$dynamic();
+  return filterByPlanned ? query.innerJoinLateral(pl, sql`true`) : query;
+};
 type OrderProductJoined = Awaited<ReturnType<ReturnType<typeof selectOrderProducts>['execute']>>[number];
 
 type PlanOutput = { orderProductId: number; planId: number; goodQty: number };
 /**
  * Per plan linked to the order products: the good quantity of its last operation (the highest sequence), which is
- * what its lot received — the rule of the plan list and the lot report.
+ * what its lot received — the rule of the plan list and the lot report. The daily plans are read by their operation
+ * plan alone: adding `d.plan_id = l.plan_id` (implied) made PostgreSQL AND two bitmap index scans per plan, a third
+ * slower on PGlite (bench/RESULTS.md 2026-11-26).
  */
 async function linkedOutput(db: Executor, orderProductIds: number[]): Promise<PlanOutput[]> {
   if (orderProductIds.length === 0) return [];
   const res = await db.execute(sql`
     select l.order_product_id, l.plan_id, coalesce((
       select sum(d.good_qty) from daily_plans d
-      where d.plan_id = l.plan_id and d.oper_plan_id = (
+      where d.oper_plan_id = (
         select o.id from production_oper_plans o where o.plan_id = l.plan_id order by o.seq desc, o.id desc limit 1)
     ), 0) as good
     from order_product_plans l
@@ -177,7 +198,7 @@ const dueWithin = (q: { startDt?: string; endDt?: string }): SQL | undefined =>
 
 /** Order products their plans do not cover yet (remaining > 0), first due first. */
 export async function noProduction(db: Executor, q: NoProductionQuery): Promise<OrderProduct[]> {
-  const rows = await selectOrderProducts(db)
+  const rows = await selectOrderProducts(db, true)
     .where(
       and(
         NOT_COVERED,

@@ -13,9 +13,16 @@ import { rowsOf } from '../../db/rows.ts';
 import { daysBetween } from '../../platform/dates.ts';
 import { notFound } from '../../platform/errors.ts';
 import { round5 } from '../../platform/qty.ts';
-import { rollUp } from '../bom/bom.explode.ts';
+import { type BomEdge, rollUp } from '../bom/bom.explode.ts';
 import { linesBelow } from '../bom/bom.service.ts';
-import { coverMaterials, coverProducts, MATERIAL_QTY_KEYS, PRODUCT_QTY_KEYS, sumOf } from './tracking.cover.ts';
+import {
+  coverMaterials,
+  coverProducts,
+  MATERIAL_QTY_KEYS,
+  PRODUCT_QTY_KEYS,
+  sumOf,
+  withFields,
+} from './tracking.cover.ts';
 
 // GET /tracking/{kind}/{id} (README.md): one query for a product's (or every product's) order products with what
 // covers them; a material's adds the BOM lines below those products (bom's own loader, exploded by bom's rollUp) and
@@ -57,6 +64,11 @@ type ProductSqlRow = {
  * order products due in the period (none: one line with nulls) and, per order product, the plans made for it — their
  * quantity and the good quantity of each one's last operation (the order module's rule) — and its shipments not
  * canceled. Products by code, order products first due first.
+ *
+ * Set by set, not row by row: the order products, their plans, each plan's last operation plan, the shipments, each
+ * step one join or aggregate over the rows of the step before; only a plan's daily plans are read by its key (a hash
+ * join would scan them all). As lateral subqueries per order product the same answer took 15–25 % longer on
+ * PostgreSQL and PGlite for `all` at demo scale × 50 (bench/RESULTS.md 2026-11-26), and no less for one product.
  */
 async function productRows(db: Executor, q: TrackingQuery, id: TrackingId): Promise<ProductSqlRow[]> {
   const due = sql`op.due_dt between ${q.startDt} and ${q.endDt}`;
@@ -70,28 +82,44 @@ async function productRows(db: Executor, q: TrackingQuery, id: TrackingId): Prom
       where not ps.disposed and l.product_id in (select id from p)
       group by l.product_id
     ),
+    ops as (
+      select op.id, op.order_id, op.product_id, op.qty, op.due_dt from order_products op
+      where ${due} and op.product_id in (select id from p)
+    ),
+    links as (
+      select l.order_product_id, l.plan_id, pp.qty
+      from order_product_plans l join production_plans pp on pp.id = l.plan_id
+      where l.order_product_id in (select id from ops)
+    ),
+    last_op as (
+      select distinct on (po.plan_id) po.plan_id, po.id from production_oper_plans po
+      where po.plan_id in (select plan_id from links)
+      order by po.plan_id, po.seq desc, po.id desc
+    ),
+    made as (
+      select lo.plan_id, (select sum(d.good_qty) from daily_plans d where d.oper_plan_id = lo.id) as good from last_op lo
+    ),
+    pl as (
+      select k.order_product_id, sum(k.qty) as planned, count(*) as plan_count, sum(coalesce(m.good, 0)) as produced
+      from links k left join made m on m.plan_id = k.plan_id
+      group by k.order_product_id
+    ),
+    sh as (
+      select s.order_product_id, sum(sl.qty) as shipped
+      from shipments s join shipment_lots sl on sl.shipment_id = s.id
+      where s.order_product_id in (select id from ops) and not s.canceled
+      group by s.order_product_id
+    ),
     rows as (
       select op.id, op.order_id, op.product_id, op.qty, op.due_dt, o.order_no, o.business_id,
         b.name as business_name, b.biz_partner_id, bp.code as biz_partner_code, bp.name as biz_partner_name,
-        pl.planned, pl.produced, pl.plan_count, sh.shipped
-      from order_products op
+        pl.planned, pl.produced, coalesce(pl.plan_count, 0) as plan_count, sh.shipped
+      from ops op
       join orders o on o.id = op.order_id
       join businesses b on b.id = o.business_id
       join biz_partners bp on bp.id = b.biz_partner_id
-      left join lateral (
-        select sum(pp.qty) as planned, count(*) as plan_count, sum(coalesce((
-          select sum(d.good_qty) from daily_plans d where d.oper_plan_id = (
-            select po.id from production_oper_plans po where po.plan_id = pp.id order by po.seq desc, po.id desc limit 1)
-        ), 0)) as produced
-        from order_product_plans l join production_plans pp on pp.id = l.plan_id
-        where l.order_product_id = op.id
-      ) pl on true
-      left join lateral (
-        select sum(sl.qty) as shipped
-        from shipments s join shipment_lots sl on sl.shipment_id = s.id
-        where s.order_product_id = op.id and not s.canceled
-      ) sh on true
-      where ${due} and op.product_id in (select id from p)
+      left join pl on pl.order_product_id = op.id
+      left join sh on sh.order_product_id = op.id
     )
     select p.id as product_id, p.code as product_code, p.name as product_name, p.unit,
       coalesce(stock.qty, 0) as stock,
@@ -223,6 +251,36 @@ async function materialRows(
   return rowsOf<MaterialSqlRow>(res);
 }
 
+/**
+ * The lines below each product, found once per product: rollUp groups every line it is given on each call, and with
+ * all products' lines that was 700 groupings of the whole BOM for `all` at demo scale × 50. The subset is exactly what
+ * rollUp would walk from the root, in the same order, so the sums are the same to the last bit.
+ */
+function linesOfEachRoot<L extends BomEdge>(lines: L[]): (rootId: number) => L[] {
+  const byParent = new Map<number, L[]>();
+  for (const l of lines) byParent.set(l.parentProductId, [...(byParent.get(l.parentProductId) ?? []), l]);
+  const memo = new Map<number, L[]>();
+  return (rootId) => {
+    let out = memo.get(rootId);
+    if (!out) {
+      out = [];
+      const seen = new Set([rootId]);
+      const stack = [rootId];
+      while (stack.length) {
+        for (const l of byParent.get(stack.pop()!) ?? []) {
+          out.push(l);
+          if (l.childProductId != null && !seen.has(l.childProductId)) {
+            seen.add(l.childProductId);
+            stack.push(l.childProductId);
+          }
+        }
+      }
+      memo.set(rootId, out);
+    }
+    return out;
+  };
+}
+
 /** GET /tracking/material/{id|all}: 404 for an unknown material. */
 export async function materialTracking(
   db: Executor,
@@ -231,14 +289,16 @@ export async function materialTracking(
   today: string,
 ): Promise<MaterialTracking> {
   const products = productItems(await productRows(db, q, 'all'), today);
-  const ops = products.flatMap((p) => p.rows.map((r) => ({ ...r, product: p })));
+  const ops = products.flatMap((p) => p.rows.map((r) => withFields(r, { product: p })));
   const { lines } = await linesBelow(db, [
     ...new Set(ops.filter((o) => o.toProduceQty > 0).map((o) => o.product.productId)),
   ]);
   // What each order product still to make needs of each material, over every BOM level.
+  const below = linesOfEachRoot(lines);
   const need = new Map<number, Map<number, number>>();
   for (const o of ops) {
-    if (o.toProduceQty > 0) need.set(o.orderProductId, rollUp(o.product.productId, lines, o.toProduceQty));
+    if (o.toProduceQty > 0)
+      need.set(o.orderProductId, rollUp(o.product.productId, below(o.product.productId), o.toProduceQty));
   }
   const required = [...new Set([...need.values()].flatMap((m) => [...m.keys()]))];
   const orders = new Map(ops.map((o) => [o.orderId, o]));
