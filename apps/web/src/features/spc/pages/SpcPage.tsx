@@ -1,6 +1,6 @@
 import { parameterEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftOutlined, LineChartOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Form, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export default function SpcPage() {
       }
     >
       <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} data-testid="spc-title">
-        <LineChartOutlined /> {t('title')}
+        {t('title')}
       </Typography.Title>
       <Flex vertical gap={12}>
         <Card size="small">
