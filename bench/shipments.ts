@@ -42,6 +42,7 @@ export type ShipmentIds = {
   businessId: number;
   orderId: number;
   productId: number;
+  materialId: number;
   lotId: string;
 };
 
@@ -273,6 +274,7 @@ export async function seedShipments(database: Database, plans: PlanIds): Promise
     const product = await one<{ product_id: number }>(sql`select op.product_id from order_products op
       join orders o on o.id = op.order_id where o.order_no like 'BSO-%' group by op.product_id
       order by count(*) desc, op.product_id limit 1`);
+    const material = await one<{ id: number }>(sql`select id from materials where code = 'BXM-01'`);
     const lot = await one<{
       lot_id: string;
     }>(sql`select l.lot_id from lots l join shipment_lots sl on sl.lot_row_id = l.id
@@ -283,6 +285,7 @@ export async function seedShipments(database: Database, plans: PlanIds): Promise
       businessId: order.business_id,
       orderId: order.id,
       productId: product.product_id,
+      materialId: material.id,
       lotId: lot.lot_id,
     };
   });
@@ -327,7 +330,7 @@ export function shipmentLists(ids: ShipmentIds): [string, string][] {
     ["a business's orders", `/api/order/orders/${ids.businessId}`],
     ["an order's products", `/api/order-product/order/${ids.orderId}`],
     ["an order's materials", `/api/order-product/order-material/${ids.orderId}`],
-    ['no-production order products (all)', '/api/order-product/no-production'],
+    ['no-production order products, page of 50', '/api/order-product/no-production?page=1&size=50'],
     ['order products due in 3 months, page of 50', `/api/order-product/order-products?${due}&page=1&size=50`],
     ['order tree of 3 months (partners → order products)', `/api/order-product/tree?${due}`],
     ['outsourcing of 30 days, page of 50', `/api/out-sourcing/out-sourcings?${last30}&page=1&size=50`],
@@ -339,7 +342,8 @@ export function shipmentLists(ids: ShipmentIds): [string, string][] {
       `/api/production-product-stock/production-product-stocks?${week}&page=1&size=50`,
     ],
     ['tracking of a product, 3 months', `/api/tracking/product/${ids.productId}?${tracking}`],
-    ['tracking of all products, 3 months', `/api/tracking/product/all?${tracking}`],
-    ['tracking of all materials, 3 months', `/api/tracking/material/all?${tracking}`],
+    ['tracking of all products, 3 months (sums)', `/api/tracking/product/all?${tracking}&rows=N`],
+    ['tracking of all materials, 3 months (sums)', `/api/tracking/material/all?${tracking}&rows=N`],
+    ['tracking of a material, 3 months', `/api/tracking/material/${ids.materialId}?${tracking}`],
   ];
 }

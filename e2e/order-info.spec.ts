@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { chooseOption, confirmOk, postData, saveLocale, setLocale, setTheme, shot, visibleDropdown } from './helpers';
 import { auth, makeProductionWorld, seoulDay } from './production-world';
@@ -168,6 +169,14 @@ test('take an order through the screen and plan it from its order product', asyn
   await expect(tableRows(page, 'np-table')).toHaveCount(1);
   await expect(tableRows(page, 'np-table')).toContainText('30 개');
   await shot(page, 'order-info-no-production-kr-light');
+  // The list is paged on the server; its workbook holds every row of the filter.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('np-table-export').click();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await (await download).path());
+  const lines: string[] = [];
+  wb.worksheets[0].eachRow((row) => lines.push(String(row.values)));
+  expect(lines.slice(1)).toEqual([expect.stringContaining(orderNo)]);
 
   // The plan screen opens on the plan from the order product's plan list.
   await page.getByRole('tab', { name: '영업 · 수주' }).click();

@@ -36,6 +36,8 @@ export type DataTableProps<T> = {
   exportName?: string;
   /** Replaces the client export (e.g. a server export of a server-paged list). */
   onExport?: () => Promise<void>;
+  /** A server-paged list without a server export: every row of its filter, exported with the columns shown. */
+  exportAll?: () => Promise<T[]>;
   onRowClick?: (row: T) => void;
   pagination?: Pagination;
   height?: number;
@@ -72,7 +74,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { hasPrefs, isHidden, updatePref, resetPrefs, shown, widthOf, setLiveWidth } = useColumnLayout(columns, screen);
   const { selected, setSelectedKeys, deleteSelected } = useSelection(data, rowKey, onDeleteSelected);
   const history = useRowHistory(columnsRef, rowKey);
-  const { exporting, exportExcel } = useTableExport({ onExport: props.onExport, exportName, shown, widthOf, rows });
+  const { exporting, exportExcel } = useTableExport({
+    onExport: props.onExport,
+    exportAll: props.exportAll,
+    exportName,
+    shown,
+    widthOf,
+    rows,
+  });
 
   const pageOnlyHelp = pagination ? ` ${t('kit:pageOnly')}` : '';
   const filterHelp = `${t('kit:filterHelp')}${pageOnlyHelp}`;
@@ -122,7 +131,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         }}
         exportButton={
           exportName || props.onExport
-            ? { loading: exporting, disabled: !props.onExport && rows.length === 0, onClick: exportExcel }
+            ? {
+                loading: exporting,
+                disabled: !props.onExport && !props.exportAll && rows.length === 0,
+                onClick: exportExcel,
+              }
             : null
         }
         deleteButton={

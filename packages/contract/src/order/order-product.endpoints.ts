@@ -35,7 +35,7 @@ const can = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'order
 export const orderProductEndpoints = endpoints('orderProduct', {
   byOrder: endpoint('GET', '/order-product/order/{orderId}', orderProductListResponse, can('view'), "An order's products with their planned, produced and remaining quantities", { params: orderIdParam }),
   materialsByOrder: endpoint('GET', '/order-product/order-material/{orderId}', orderMaterialListResponse, can('view'), "An order's materials", { params: orderIdParam }),
-  noProduction: endpoint('GET', '/order-product/no-production', orderProductListResponse, can('view'), 'Order products not yet covered by production plans (remaining > 0), by due date', { query: noProductionQuery }),
+  noProduction: endpoint('GET', '/order-product/no-production', orderProductListResponse, can('view'), 'Order products not yet covered by production plans (remaining > 0), by due date; with page/size one page and the total', { query: noProductionQuery }),
   tree: endpoint('GET', '/order-product/tree', orderProductTreeResponse, can('view'), 'Partners → businesses → orders → order products due in the period', { query: orderProductTreeQuery }),
   period: endpoint('GET', '/order-product/order-products', orderProductPageResponse, can('view'), 'Order products due in the period, by due date, one page, with the total', { query: orderProductListQuery }),
   periodExport: endpoint('GET', '/order-product/order-products/excel', FILE, can('view'), 'The order products of the filter as a workbook', { query: orderProductFilterQuery }),

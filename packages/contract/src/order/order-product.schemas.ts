@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bizPartnerOrderNodeSchema } from '../biz-partner/biz-partner.schemas.ts';
-import { checkDayPeriod, dataOf, listOf } from '../common/common.schemas.ts';
+import { checkDayPeriod, dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { productionPlanSchema } from '../production-plan/production-plan.schemas.ts';
 import { rules } from '../rules/index.ts';
@@ -19,13 +19,16 @@ const checkOptionalPeriod = (v: { startDt?: string; endDt?: string }, ctx: z.Ref
 
 export const orderIdParam = z.object({ orderId: rules.id() });
 
-/** Order products still to plan (remaining > 0), by due date. */
+/** A page of the no-production list when `page` is given without `size`. */
+export const NO_PRODUCTION_PAGE_SIZE = 50;
+/** Order products still to plan (remaining > 0), by due date: all of them, or with `page`/`size` one page and the total. */
 export const noProductionQuery = z
   .object({
     startDt: rules.date().optional(),
     endDt: rules.date().optional(),
     bizPartnerId: rules.id().optional(),
     productId: rules.id().optional(),
+    ...pageQuery.shape,
   })
   .superRefine(checkOptionalPeriod);
 export type NoProductionQuery = z.infer<typeof noProductionQuery>;

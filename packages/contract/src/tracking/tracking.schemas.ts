@@ -23,9 +23,17 @@ export const trackingParams = z.object({
 });
 export type TrackingParams = z.infer<typeof trackingParams>;
 
-export const trackingQuery = z
-  .object({ startDt: rules.date(), endDt: rules.date() })
-  .superRefine((v, ctx) => checkDayPeriod({ from: v.startDt, to: v.endDt }, TRACKING_PERIOD_MAX_DAYS, ctx, ['endDt']));
+const period = { startDt: rules.date(), endDt: rules.date() };
+const checkPeriod = (v: { startDt: string; endDt: string }, ctx: z.RefinementCtx) =>
+  checkDayPeriod({ from: v.startDt, to: v.endDt }, TRACKING_PERIOD_MAX_DAYS, ctx, ['endDt']);
+/** The workbook's query: the period; the workbook always has every row. */
+export const trackingExportQuery = z.object(period).superRefine(checkPeriod);
+export type TrackingExportQuery = z.infer<typeof trackingExportQuery>;
+/**
+ * The report's query. `rows=N`: each item with its sums, `rowCount` and `lateCount` but no rows — what the screen asks
+ * for every item of a period (at demo scale × 50 the rows are 300–800 KB), opening an item's rows by its id.
+ */
+export const trackingQuery = z.object({ ...period, rows: z.enum(['Y', 'N']).default('Y') }).superRefine(checkPeriod);
 export type TrackingQuery = z.infer<typeof trackingQuery>;
 
 /** The order and customer a row belongs to. */
@@ -41,6 +49,13 @@ const orderFields = {
   dueDt: z.string(),
   /** Days from today (factory time zone) to the due day; negative when overdue. */
   daysLeft: z.number(),
+};
+
+/** An item's rows counted, given with or without the rows themselves. */
+const countFields = {
+  rowCount: z.number(),
+  /** Rows past their due day and still pending (a product's: open; a material's: short). */
+  lateCount: z.number(),
 };
 
 /** The quantities of an order product, or their sums over a product's order products. */
@@ -82,6 +97,7 @@ export const productTrackingItemSchema = z.object({
   /** Available stock: its lots' stock rows not discarded. */
   stockQty: z.number(),
   ...productQtyFields,
+  ...countFields,
   rows: z.array(productTrackingRowSchema),
 });
 export type ProductTrackingItem = z.infer<typeof productTrackingItemSchema>;
@@ -128,6 +144,7 @@ export const materialTrackingItemSchema = z.object({
   /** On hand: its warehouse stock rows (shelves and tools). */
   stockQty: z.number(),
   ...materialQtyFields,
+  ...countFields,
   rows: z.array(materialTrackingRowSchema),
 });
 export type MaterialTrackingItem = z.infer<typeof materialTrackingItemSchema>;

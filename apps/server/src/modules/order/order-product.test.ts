@@ -418,6 +418,14 @@ describe('GET /api/order-product/no-production, /tree, /order-products', () => {
     expect(ids(await q(`&productId=${fan.id}`))).toEqual([early]);
     expect(fieldsOf(await q('&startDt=2026-07-15&endDt=2026-07-14'))).toEqual(['endDt']);
     expect(fieldsOf(await q('&startDt=2026-01-01&endDt=2027-01-02'))).toEqual(['endDt']);
+    // A page and the total; without page and size, every row and no total.
+    const page1 = await q('&page=1&size=2');
+    expect([ids(page1), page1.body.total]).toEqual([[early, late], 3]);
+    const page2 = await q('&page=2&size=2');
+    expect([ids(page2), page2.body.total]).toEqual([[august], 3]);
+    expect((await q('&startDt=2026-07-15&page=1')).body.total).toBe(2);
+    expect((await q('')).body.total).toBeUndefined();
+    expect(fieldsOf(await q('&page=0'))).toEqual(['page']);
     expect((await call('GET', '/api/order-product/no-production', undefined, null)).status).toBe(401);
     expect((await call('GET', '/api/order-product/no-production', undefined, stranger.token)).status).toBe(403);
   });

@@ -1,9 +1,10 @@
-import type {
-  NoProductionQuery,
-  OrderProduct,
-  OrderProductDetail,
-  OrderProductFilter,
-  OrderProductPlan,
+import {
+  NO_PRODUCTION_PAGE_SIZE,
+  type NoProductionQuery,
+  type OrderProduct,
+  type OrderProductDetail,
+  type OrderProductFilter,
+  type OrderProductPlan,
 } from '@eqms/contract';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -196,19 +197,32 @@ const dueWithin = (q: { startDt?: string; endDt?: string }): SQL | undefined =>
     q.endDt ? lte(orderProducts.dueDt, q.endDt) : undefined,
   );
 
-/** Order products their plans do not cover yet (remaining > 0), first due first. */
-export async function noProduction(db: Executor, q: NoProductionQuery): Promise<OrderProduct[]> {
-  const rows = await selectOrderProducts(db, true)
-    .where(
-      and(
-        NOT_COVERED,
-        dueWithin(q),
-        q.bizPartnerId ? eq(businesses.bizPartnerId, q.bizPartnerId) : undefined,
-        q.productId ? eq(orderProducts.productId, q.productId) : undefined,
-      ),
-    )
-    .orderBy(asc(orderProducts.dueDt), asc(orderProducts.id));
-  return orderProductViews(db, rows);
+/**
+ * Order products their plans do not cover yet (remaining > 0), first due first: every one, or with `page`/`size` one
+ * page and the total (the order screen's list; all 471 of demo scale × 50 were 257 KB an answer).
+ */
+export async function noProduction(
+  db: Executor,
+  q: NoProductionQuery,
+): Promise<{ data: OrderProduct[]; total?: number }> {
+  const where = and(
+    NOT_COVERED,
+    dueWithin(q),
+    q.bizPartnerId ? eq(businesses.bizPartnerId, q.bizPartnerId) : undefined,
+    q.productId ? eq(orderProducts.productId, q.productId) : undefined,
+  );
+  const ordered = selectOrderProducts(db, true).where(where).orderBy(asc(orderProducts.dueDt), asc(orderProducts.id));
+  if (q.page == null && q.size == null) return { data: await orderProductViews(db, await ordered) };
+  const size = q.size ?? NO_PRODUCTION_PAGE_SIZE;
+  const rows = await ordered.limit(size).offset(((q.page ?? 1) - 1) * size);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoinLateral(linked(db), sql`true`)
+    .where(where);
+  return { data: await orderProductViews(db, rows), total: n };
 }
 
 /** Order products due in the period, first due first, one page (all of them: `page` null, the export), with the total. */

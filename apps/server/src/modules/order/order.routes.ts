@@ -59,7 +59,7 @@ export const orderRoutes: ModuleRoutes = (app, ctx) => {
   bindEndpoints(app, orderProductEndpoints, {
     byOrder: async (req) => ({ data: await orderProductsOfOrder(db, req.params.orderId) }),
     materialsByOrder: async (req) => ({ data: await orderMaterialsOfOrder(db, req.params.orderId) }),
-    noProduction: async (req) => ({ data: await noProduction(db, req.query) }),
+    noProduction: async (req) => noProduction(db, req.query),
     tree: async (req) => ({ data: await orderProductTree(db, req.query) }),
     period: async (req) => listOrderProducts(db, req.query, req.query),
     periodExport: async (req, reply) =>

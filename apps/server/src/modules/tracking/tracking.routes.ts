@@ -111,7 +111,11 @@ function linesOf(report: Tracking, locale: Locale): Line<unknown>[] {
 
 // SPEC §7 "Tracking" (README.md): the requirement tracking report, on the trackingReport menu's view right.
 export const trackingRoutes: ModuleRoutes = (app, { db, config }) => {
-  const report = (kind: 'product' | 'material', id: TrackingId, q: { startDt: string; endDt: string }) => {
+  const report = (
+    kind: 'product' | 'material',
+    id: TrackingId,
+    q: { startDt: string; endDt: string; rows?: 'Y' | 'N' },
+  ) => {
     const today = todayIn(config.timeZone);
     return kind === 'product' ? productTracking(db, q, id, today) : materialTracking(db, q, id, today);
   };

@@ -339,6 +339,38 @@ describe('GET /tracking/material/{id|all}', () => {
   });
 });
 
+describe('GET /tracking/{kind}/{id}?rows=N', () => {
+  it('every item with its sums and counts but no rows; an order product past its due day and open is late', async () => {
+    const full = ok(await get(`/api/tracking/product/all?${period}`));
+    const lean = ok(await get(`/api/tracking/product/all?${period}&rows=N`));
+    expect(lean.items).toEqual(full.items.map((i: any) => ({ ...i, rows: [] })));
+    const kettleItem = lean.items.find((i: any) => i.productId === kettle.id);
+    expect(kettleItem).toMatchObject({ rowCount: 2, lateCount: 0, rows: [] });
+    const materials = ok(await get(`/api/tracking/material/all?${period}`));
+    const leanMaterials = ok(await get(`/api/tracking/material/all?${period}&rows=N`));
+    expect(leanMaterials.items).toEqual(materials.items.map((i: any) => ({ ...i, rows: [] })));
+    expect(materials.items.map((i: any) => i.rowCount)).toEqual(materials.items.map((i: any) => i.rows.length));
+
+    const late = await world.product();
+    ok(
+      await call('POST', '/api/order', {
+        businessId: business.id,
+        orderNo: uniq('SO-'),
+        orderDt: addDays(today, -10),
+        products: [
+          { productId: late.id, qty: 5, dueDt: addDays(today, -2) },
+          { productId: late.id, qty: 3, dueDt: addDays(today, 1) },
+        ],
+      }),
+    );
+    const recent = `startDt=${addDays(today, -3)}&endDt=${addDays(today, 3)}`;
+    const lateItem = ok(await get(`/api/tracking/product/${late.id}?${recent}&rows=N`)).items[0];
+    expect(lateItem).toMatchObject({ productId: late.id, openQty: 8, rowCount: 2, lateCount: 1, rows: [] });
+    expect(ok(await get(`/api/tracking/product/${late.id}?${recent}`)).items[0].rows).toHaveLength(2);
+    expect(fieldsOf(await get(`/api/tracking/product/all?${period}&rows=X`))).toEqual(['rows']);
+  });
+});
+
 describe('GET /tracking/{kind}/{id}: refusals', () => {
   it('400 for an unknown kind, a bad id, a missing, reversed or too long period; 404 for an unknown id', async () => {
     expect(fieldsOf(await get(`/api/tracking/order/all?${period}`))).toEqual(['kind']);

@@ -5,6 +5,7 @@ import type {
   ProductTracking,
   ProductTrackingItem,
   ProductTrackingRow,
+  TrackingExportQuery,
   TrackingQuery,
 } from '@eqms/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -70,7 +71,7 @@ type ProductSqlRow = {
  * join would scan them all). As lateral subqueries per order product the same answer took 15–25 % longer on
  * PostgreSQL and PGlite for `all` at demo scale × 50 (bench/RESULTS.md 2026-11-26), and no less for one product.
  */
-async function productRows(db: Executor, q: TrackingQuery, id: TrackingId): Promise<ProductSqlRow[]> {
+async function productRows(db: Executor, q: TrackingExportQuery, id: TrackingId): Promise<ProductSqlRow[]> {
   const due = sql`op.due_dt between ${q.startDt} and ${q.endDt}`;
   const which: SQL =
     id === 'all' ? sql`p.id in (select op.product_id from order_products op where ${due})` : sql`p.id = ${id}`;
@@ -135,6 +136,13 @@ async function productRows(db: Executor, q: TrackingQuery, id: TrackingId): Prom
 const num = (v: string | number | null | undefined) => round5(Number(v ?? 0));
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
+/** Rows past their due day and still pending. */
+const lateOf = <R extends { daysLeft: number }>(rows: R[], pending: (r: R) => boolean) =>
+  rows.reduce((n, r) => (r.daysLeft < 0 && pending(r) ? n + 1 : n), 0);
+
+/** A report's query: the workbook's (every row) or the screen's, which may leave the rows out. */
+type ReportQuery = TrackingExportQuery & Partial<Pick<TrackingQuery, 'rows'>>;
+
 /** The products of the SQL rows, each with its order products covered (tracking.cover.ts). */
 function productItems(rows: ProductSqlRow[], today: string): ProductTrackingItem[] {
   const items = new Map<number, { head: ProductSqlRow; rows: ProductSqlRow[] }>();
@@ -172,21 +180,27 @@ function productItems(rows: ProductSqlRow[], today: string): ProductTrackingItem
       unit: head.unit,
       stockQty,
       ...sumOf(covered, PRODUCT_QTY_KEYS),
+      rowCount: covered.length,
+      lateCount: lateOf(covered, (r) => r.openQty > 0),
       rows: covered,
     };
   });
 }
 
+/** The items as asked: without their rows for `rows=N` (the counts and sums stay). */
+const withRows = <I extends { rows: unknown[] }>(items: I[], q: ReportQuery): I[] =>
+  q.rows === 'N' ? items.map((i) => Object.assign(i, { rows: [] })) : items;
+
 /** GET /tracking/product/{id|all}: 404 for an unknown product. */
 export async function productTracking(
   db: Executor,
-  q: TrackingQuery,
+  q: ReportQuery,
   id: TrackingId,
   today: string,
 ): Promise<ProductTracking> {
   const rows = await productRows(db, q, id);
   if (id !== 'all' && rows.length === 0) throw notFound('Product');
-  return { kind: 'product', startDt: q.startDt, endDt: q.endDt, today, items: productItems(rows, today) };
+  return { kind: 'product', startDt: q.startDt, endDt: q.endDt, today, items: withRows(productItems(rows, today), q) };
 }
 
 type LineUse = { op: number; atLine: string | number; consumed: string | number };
@@ -284,7 +298,7 @@ function linesOfEachRoot<L extends BomEdge>(lines: L[]): (rootId: number) => L[]
 /** GET /tracking/material/{id|all}: 404 for an unknown material. */
 export async function materialTracking(
   db: Executor,
-  q: TrackingQuery,
+  q: ReportQuery,
   id: TrackingId,
   today: string,
 ): Promise<MaterialTracking> {
@@ -379,10 +393,12 @@ export async function materialTracking(
       unit: m.unit,
       stockQty,
       ...sumOf(covered, MATERIAL_QTY_KEYS),
+      rowCount: covered.length,
+      lateCount: lateOf(covered, (r) => r.shortfallQty > 0),
       rows: covered,
     };
   });
-  return { kind: 'material', startDt: q.startDt, endDt: q.endDt, today, items };
+  return { kind: 'material', startDt: q.startDt, endDt: q.endDt, today, items: withRows(items, q) };
 }
 
 const orderOf = (o: ProductTrackingRow) => ({

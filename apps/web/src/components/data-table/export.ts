@@ -7,12 +7,14 @@ import { cellText, type DataColumn, isDataColumn, nodeText } from './columns.ts'
 
 export function useTableExport<T>({
   onExport,
+  exportAll,
   exportName,
   shown,
   widthOf,
   rows,
 }: {
   onExport: (() => Promise<void>) | undefined;
+  exportAll: (() => Promise<T[]>) | undefined;
   exportName: string | undefined;
   shown: DataColumn<T>[];
   widthOf: (c: DataColumn<T>) => number | undefined;
@@ -39,7 +41,7 @@ export function useTableExport<T>({
               : String(v);
         },
       }));
-      await exportRows(exportName, exportColumns, rows);
+      await exportRows(exportName, exportColumns, exportAll ? await exportAll() : rows);
     } catch {
       // The API client has reported a failed server export.
     } finally {

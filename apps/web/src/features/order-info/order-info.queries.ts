@@ -103,14 +103,18 @@ export function useOrderProduct(id: number | null) {
 
 export type NoProductionArgs = { startDt?: string; endDt?: string; bizPartnerId?: number };
 
-export function useNoProduction(args: NoProductionArgs | null) {
+/** One page of the order products still to plan, with the total. */
+export function useNoProduction(args: NoProductionArgs | null, page: number, size: number) {
   return useQuery({
-    queryKey: orderInfoKeys.noProduction(args ?? {}),
-    queryFn: ({ signal }) => call(opEp.noProduction, { query: args!, signal }),
+    queryKey: orderInfoKeys.noProduction({ ...args, page, size }),
+    queryFn: ({ signal }) => callPage(opEp.noProduction, { query: { ...args!, page, size }, signal }),
     enabled: !!args,
     placeholderData: keepPreviousData,
   });
 }
+
+/** Every order product still to plan under the filter (the list's workbook). */
+export const allNoProduction = (args: NoProductionArgs) => call(opEp.noProduction, { query: args });
 
 export type PeriodArgs = { startDt: string; endDt: string; bizPartnerId?: number; q?: string };
 

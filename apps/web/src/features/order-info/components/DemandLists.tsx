@@ -10,7 +10,7 @@ import { SearchBox } from '../../../components/SearchBox.tsx';
 import { PeriodError, periodOf } from '../../material-stock/components/PeriodField.tsx';
 import { PartnerSelect } from '../../material-stock/components/stock-inputs.tsx';
 import { ORDER_INFO_NS } from '../order-info.locales.ts';
-import { useNoProduction, usePeriodProducts } from '../order-info.queries.ts';
+import { allNoProduction, useNoProduction, usePeriodProducts } from '../order-info.queries.ts';
 import { orderProductColumns } from './product-columns.tsx';
 
 // The two lists of order products across orders: those not yet covered by plans ("no-production", what a planner
@@ -66,7 +66,7 @@ function CustomerFilter({
   );
 }
 
-export type NoProductionState = { npPeriod?: string; npPartner?: number };
+export type NoProductionState = { npPeriod?: string; npPartner?: number; npPage: number; npSize: number };
 
 /** Order products with something left to plan, first due first, each with the plan action. */
 export function NoProductionList({
@@ -75,7 +75,7 @@ export function NoProductionList({
   onPlan,
 }: {
   value: NoProductionState;
-  onFilter: (patch: NoProductionState) => void;
+  onFilter: (patch: Partial<NoProductionState>) => void;
   onPlan: (row: OrderProduct) => void;
 }) {
   const { t } = useTranslation([ORDER_INFO_NS, 'common']);
@@ -83,8 +83,9 @@ export function NoProductionList({
   const canPlan = useCan('productionPlan', 'create');
   const period = periodOf(value.npPeriod, ORDER_PERIOD_MAX_DAYS);
   const args = period.error ? null : { startDt: period.from, endDt: period.to, bizPartnerId: value.npPartner };
-  const list = useNoProduction(args);
+  const list = useNoProduction(args, value.npPage, value.npSize);
   const columns = orderProductColumns({ t, unitLabel, withOrder: true, onPlan: canPlan ? onPlan : undefined });
+  const filter = (patch: Partial<NoProductionState>) => onFilter({ ...patch, npPage: 1 });
   return (
     <>
       <Typography.Paragraph type="secondary" data-testid="no-production-hint">
@@ -96,21 +97,28 @@ export function NoProductionList({
         urlKey="np"
         rowKey="id"
         columns={columns}
-        data={list.data}
+        data={list.data?.data}
         loading={list.isFetching}
         exportName={t('files.noProduction')}
+        exportAll={args ? () => allNoProduction(args) : undefined}
+        pagination={{
+          page: value.npPage,
+          size: value.npSize,
+          total: list.data?.total ?? 0,
+          onChange: (npPage, npSize) => onFilter({ npPage, npSize }),
+        }}
         toolbar={
           <>
             <DueField
               testId="np-period"
               allowClear
               value={value.npPeriod}
-              onChange={(npPeriod) => onFilter({ npPeriod })}
+              onChange={(npPeriod) => filter({ npPeriod })}
             />
             <CustomerFilter
               testId="np-partner"
               value={value.npPartner}
-              onChange={(npPartner) => onFilter({ npPartner })}
+              onChange={(npPartner) => filter({ npPartner })}
             />
           </>
         }

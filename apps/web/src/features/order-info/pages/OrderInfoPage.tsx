@@ -34,6 +34,8 @@ type State = {
   size: number;
   npPeriod: string | undefined;
   npPartner: number | undefined;
+  npPage: number;
+  npSize: number;
   period: string;
   ppPartner: number | undefined;
   ppQ: string | undefined;
@@ -84,6 +86,8 @@ export default function OrderInfoPage() {
       size: PAGE_SIZE,
       npPeriod: undefined,
       npPartner: undefined,
+      npPage: 1,
+      npSize: PAGE_SIZE,
       period: defaultDuePeriod(),
       ppPartner: undefined,
       ppQ: undefined,
@@ -185,7 +189,7 @@ export default function OrderInfoPage() {
             label: t('tabs.noProduction'),
             children: (
               <NoProductionList
-                value={{ npPeriod: s.npPeriod, npPartner: s.npPartner }}
+                value={{ npPeriod: s.npPeriod, npPartner: s.npPartner, npPage: s.npPage, npSize: s.npSize }}
                 onFilter={(patch) => set(patch)}
                 onPlan={setPlanRow}
               />

@@ -12,6 +12,7 @@ import { useCodeLabel } from '../../../app/codes.ts';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { materialCoverage, productCoverage } from '../tracking-rules.ts';
 import { TRACKING_NS } from '../tracking.locales.ts';
+import { useTracking } from '../tracking.queries.ts';
 import { CoverageBar, DueCell, Qty, ShortfallTag } from './cells.tsx';
 
 // The tracked items, one line each with its totals, stock and shortfall; a line opens into the item's own table — its
@@ -19,6 +20,8 @@ import { CoverageBar, DueCell, Qty, ShortfallTag } from './cells.tsx';
 // so a period of many items stays quick to draw.
 
 const QTY_WIDTH = 92;
+
+type Period = Pick<Tracking, 'startDt' | 'endDt'>;
 
 type Col<R> = {
   key: string;
@@ -129,8 +132,10 @@ function RowsTable<R extends object, T>({
   item,
   rowKey,
   testId,
+  loading,
 }: {
   rows: R[];
+  loading?: boolean;
   columns: Col<R>[];
   /** The item's quantity columns, in the same order as the last columns of `columns`. */
   totalColumns: Col<T>[];
@@ -147,6 +152,7 @@ function RowsTable<R extends object, T>({
       rowKey={rowKey}
       columns={toAnt(columns)}
       dataSource={rows}
+      loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hints.noRows')} /> }}
@@ -253,7 +259,31 @@ function ItemsTable<I extends object>({
 
 type Expansion = { expanded: Key[]; onExpanded: (keys: Key[]) => void };
 
-function ProductItems({ items, ...x }: { items: ProductTrackingItem[] } & Expansion) {
+type RowsTableProps<R extends object, T> = Omit<Parameters<typeof RowsTable<R, T>>[0], 'rows' | 'loading'>;
+
+/**
+ * An opened item's rows: those its report carries, or — a report of every item, asked without rows — the item's own
+ * report by its id, fetched when it opens.
+ */
+function ItemRows<R extends object, T extends { rows: R[]; rowCount: number }>({
+  period,
+  kind,
+  id,
+  rowsOf,
+  ...table
+}: RowsTableProps<R, T> & {
+  period: Period;
+  kind: Tracking['kind'];
+  id: number;
+  rowsOf: (report: Tracking) => R[];
+}) {
+  const missing = table.item.rows.length === 0 && table.item.rowCount > 0;
+  const own = useTracking(missing ? { kind, id, startDt: period.startDt, endDt: period.endDt } : null);
+  const rows = missing ? (own.data ? rowsOf(own.data) : []) : table.item.rows;
+  return <RowsTable<R, T> {...table} rows={rows} loading={missing && own.isFetching} />;
+}
+
+function ProductItems({ items, period, ...x }: { items: ProductTrackingItem[]; period: Period } & Expansion) {
   const { t } = useTranslation(TRACKING_NS);
   const unitLabel = useCodeLabel('UNIT');
   const itemQty = useProductQtyColumns<ProductTrackingItem>();
@@ -287,9 +317,12 @@ function ProductItems({ items, ...x }: { items: ProductTrackingItem[] } & Expans
         ...itemQty,
       ]}
       detail={(item) => (
-        <RowsTable<ProductTrackingRow, ProductTrackingItem>
+        <ItemRows<ProductTrackingRow, ProductTrackingItem>
+          period={period}
+          kind="product"
+          id={item.productId}
+          rowsOf={(r) => (r.kind === 'product' ? (r.items[0]?.rows ?? []) : [])}
           testId={`tracking-rows-${item.productCode}`}
-          rows={item.rows}
           columns={rowColumns}
           totalColumns={totalQty}
           item={item}
@@ -300,7 +333,7 @@ function ProductItems({ items, ...x }: { items: ProductTrackingItem[] } & Expans
   );
 }
 
-function MaterialItems({ items, ...x }: { items: MaterialTrackingItem[] } & Expansion) {
+function MaterialItems({ items, period, ...x }: { items: MaterialTrackingItem[]; period: Period } & Expansion) {
   const { t } = useTranslation(TRACKING_NS);
   const unitLabel = useCodeLabel('UNIT');
   const itemQty = useMaterialQtyColumns<MaterialTrackingItem>();
@@ -367,9 +400,12 @@ function MaterialItems({ items, ...x }: { items: MaterialTrackingItem[] } & Expa
         ...itemQty,
       ]}
       detail={(item) => (
-        <RowsTable<MaterialTrackingRow, MaterialTrackingItem>
+        <ItemRows<MaterialTrackingRow, MaterialTrackingItem>
+          period={period}
+          kind="material"
+          id={item.materialId}
+          rowsOf={(r) => (r.kind === 'material' ? (r.items[0]?.rows ?? []) : [])}
           testId={`tracking-rows-${item.materialCode}`}
-          rows={item.rows}
           columns={rowColumns}
           totalColumns={totalQty}
           item={item}
@@ -383,8 +419,8 @@ function MaterialItems({ items, ...x }: { items: MaterialTrackingItem[] } & Expa
 /** The report's items, each opening into its own table. */
 export function TrackingItems({ report, ...x }: { report: Tracking } & Expansion) {
   return report.kind === 'product' ? (
-    <ProductItems items={report.items} {...x} />
+    <ProductItems items={report.items} period={report} {...x} />
   ) : (
-    <MaterialItems items={report.items} {...x} />
+    <MaterialItems items={report.items} period={report} {...x} />
   );
 }

@@ -13,7 +13,6 @@ import { TrackingItems } from '../components/ItemTables.tsx';
 import { TrackingChart } from '../components/TrackingChart.tsx';
 import { TRACKING_NS } from '../tracking.locales.ts';
 import { downloadTracking, type TrackingArgs, useTracking } from '../tracking.queries.ts';
-import { dueTone } from '../tracking-rules.ts';
 
 /** Up to this many items open their tables at once; more start closed (each opens with a click). */
 const OPEN_AT_ONCE = 3;
@@ -58,11 +57,9 @@ function narrowed(report: Tracking, shortOnly: boolean): Tracking {
     : { ...report, items: report.items.filter((i) => i.shortfallQty > 0) };
 }
 
-/** Rows due and still short or open (material: short) whose day has passed. */
+/** Rows due and still open (material: short) whose day has passed, as the server counted them per item. */
 function overdueCount(report: Tracking): number {
-  return report.kind === 'product'
-    ? report.items.flatMap((i) => i.rows).filter((r) => dueTone(r.daysLeft, r.openQty > 0) === 'late').length
-    : report.items.flatMap((i) => i.rows).filter((r) => dueTone(r.daysLeft, r.shortfallQty > 0) === 'late').length;
+  return (report.items as { lateCount: number }[]).reduce((n, i) => n + i.lateCount, 0);
 }
 
 /**
@@ -87,7 +84,11 @@ export default function TrackingPage() {
   const kind = kindOf(s.kind);
   const period = periodOf(s.period, TRACKING_PERIOD_MAX_DAYS);
   const args: TrackingArgs | null =
-    period.from && period.to ? { kind, id: s.id ?? 'all', startDt: period.from, endDt: period.to } : null;
+    period.from && period.to
+      ? s.id != null
+        ? { kind, id: s.id, startDt: period.from, endDt: period.to }
+        : { kind, id: 'all', startDt: period.from, endDt: period.to, rows: 'N' }
+      : null;
   const report = useTracking(args);
   const data = report.data?.kind === kind ? report.data : undefined;
   const shortOnly = s.short === 'Y';
