@@ -9,17 +9,22 @@ export function useMenuLabel(menuName: string): string {
   return MENU_INDEX.get(menuName)?.label[locale] ?? menuName;
 }
 
-/** A screen's frame: the title from its menu label in the current language, and a toolbar area on the right. */
+/**
+ * A screen's frame: the title from its menu label in the current language (or `title`, for a screen under another's
+ * menu such as SPC under the trend), and a toolbar area on the right.
+ */
 export function PageContainer({
   menuName,
+  title,
   extra,
   children,
 }: {
   menuName: string;
+  title?: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
 }) {
-  const title = useMenuLabel(menuName);
+  const menuLabel = useMenuLabel(menuName);
   const { token } = theme.useToken();
   return (
     <section className="page-container" data-testid={`page-${menuName}`} style={{ minWidth: 0 }}>
@@ -30,7 +35,7 @@ export function PageContainer({
           style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
           data-testid="page-title"
         >
-          {title}
+          {title ?? menuLabel}
         </Typography.Title>
         {extra && <Space wrap>{extra}</Space>}
       </Flex>

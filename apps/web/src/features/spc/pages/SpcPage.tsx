@@ -1,7 +1,7 @@
 import { parameterEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Form, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,18 +95,16 @@ export default function SpcPage() {
         ? { kind: 'item', standardId, side }
         : null;
   return (
-    // A page under the trend menu (its title and rights): the SPC heading says which, the button goes back.
+    // A page under the trend menu (its rights and breadcrumb) with its own heading; the button goes back.
     <PageContainer
       menuName="trend"
+      title={<span data-testid="spc-title">{t('title')}</span>}
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dataCollection/trend')} data-testid="spc-back">
           {t('backToTrend')}
         </Button>
       }
     >
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} data-testid="spc-title">
-        {t('title')}
-      </Typography.Title>
       <Flex vertical gap={12}>
         <Card size="small">
           <Form layout="inline" component="div" style={{ rowGap: 8 }}>

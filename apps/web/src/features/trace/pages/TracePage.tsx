@@ -130,15 +130,17 @@ export default function TracePage() {
   return (
     <PageContainer
       menuName="lotReport"
+      title={
+        <span data-testid="trace-title">
+          <NodeIndexOutlined /> {t('title')}
+        </span>
+      }
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/report/lot')} data-testid="trace-back-to-lots">
           {t('back')}
         </Button>
       }
     >
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} data-testid="trace-title">
-        <NodeIndexOutlined /> {t('title')}
-      </Typography.Title>
       <Tabs
         activeKey={view}
         onChange={(v) => set({ view: v }, { push: true })}
