@@ -27,6 +27,7 @@ import { traceRoutes } from './trace/trace.routes.ts';
 import { heldLots, heldStocks } from './quality/quality-hold.service.ts';
 import { qualityReferences } from './quality/quality.references.ts';
 import { qualityRoutes } from './quality/quality.routes.ts';
+import { inspectionSpecOuts } from './quality/quality-spec-out.ts';
 import { dailyQualityReferences } from './daily-quality/daily-quality.references.ts';
 import { dailyQualityRoutes } from './daily-quality/daily-quality.routes.ts';
 import { claimReferences } from './claim/claim.references.ts';
@@ -74,6 +75,7 @@ import { parameterReferences } from './parameter/parameter.references.ts';
 import { parameterRoutes } from './parameter/parameter.routes.ts';
 import { dataCollectionRoutes } from './data-collection/data-collection.routes.ts';
 import { dataCollectionReferences } from './data-collection/data-collection.references.ts';
+import { specOutInspectionsProvider } from './data-collection/spec-out.service.ts';
 import { authenticateIngestKey } from './data-collection/ingest-key.service.ts';
 import { ingestKeyProvider } from '../platform/auth/ingest-key.ts';
 import { productReferences } from './product/product.references.ts';
@@ -179,12 +181,16 @@ export const modules: readonly ModuleDefinition[] = [
     provides: [provide(operationOutputProvider, shipmentOperationOutput), provide(productSalesProvider, productSales)],
   },
   // Quality answers shipment's and production-material's hold questions (a failed lot may not ship, a failed package
-  // may not be released): after both.
+  // may not be released or consumed) and adds its failed samples to data-collection's spec-out list: after all three.
   {
     name: 'quality',
     routes: qualityRoutes,
     references: qualityReferences,
-    provides: [provide(lotMayShipProvider, heldLots), provide(materialMayReleaseProvider, heldStocks)],
+    provides: [
+      provide(lotMayShipProvider, heldLots),
+      provide(materialMayReleaseProvider, heldStocks),
+      provide(specOutInspectionsProvider, inspectionSpecOuts),
+    ],
   },
   // Refers to customers, products and lots: after quality, as the quality menu's last screen.
   { name: 'claim', routes: claimRoutes, references: claimReferences },

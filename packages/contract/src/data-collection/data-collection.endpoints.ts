@@ -34,7 +34,7 @@ export const dataCollectionEndpoints = endpoints('dataCollection', {
   trend: endpoint('GET', '/traceRawData/trendDatas', trendResponse, trend, 'Trend of up to 8 parameters over at most 7 days, M4-downsampled to width pixels, with limits and out-of-limit points', { query: trendQuery }),
   correlationTrace: endpoint('GET', '/traceRawData/correlationTraceDatas', correlationResponse, correlation, 'Two parameters aligned on a time grid over at most 2 days: the time-series pair with r, n and the regression line', { query: correlationQuery }),
   correlation: endpoint('GET', '/correlation/datas', correlationResponse, correlation, 'Correlation of two parameters over at most 2 days: pairs, Pearson r, n, regression slope and intercept', { query: correlationQuery }),
-  specOuts: endpoint('GET', '/spec-out/datas', specOutListResponse, trend, 'Values outside their limits by period, tool and parameter, one page', { query: specOutQuery }),
+  specOuts: endpoint('GET', '/spec-out/datas', specOutListResponse, trend, 'Values outside their limits — collected parameter values and inspection samples — by period, source, tool, parameter, product, material and item, one page', { query: specOutQuery }),
   dataHistory: endpoint('GET', '/data-history/{TYPE}', dataHistoryResponse, trend, 'Raw collected rows (TYPE: TRACE) of a period, one page', { params: dataHistoryTypeParam, query: dataHistoryQuery }),
   dataHistoryExport: endpoint('GET', '/data-history/{TYPE}/excel', FILE, trend, 'Raw collected rows of a period as a workbook (at most 50,000 rows)', { params: dataHistoryTypeParam, query: dataHistoryExportQuery }),
 });

@@ -27,10 +27,16 @@ export const DATA_HISTORY_MAX_DAYS = 7;
 export const DATA_HISTORY_EXPORT_MAX_ROWS = 50_000;
 export const DATA_HISTORY_TYPES = ['TRACE'] as const;
 export type DataHistoryType = (typeof DATA_HISTORY_TYPES)[number];
-/** Where a spec-out row comes from: collected machine data today; quality inspections join with their own source. */
-export const SPEC_OUT_SOURCES = ['TRACE'] as const;
+/**
+ * Where a spec-out row comes from: a collected parameter value (data collection) or an inspection sample (quality: a
+ * material or product quality result's value outside its item's LSL/USL, or a pass/fail sample judged NG).
+ */
+export const SPEC_OUT_SOURCES = ['PARAMETER', 'INSPECTION'] as const;
+export type SpecOutSource = (typeof SPEC_OUT_SOURCES)[number];
 export const LIMIT_BROKEN = ['LOWER', 'UPPER'] as const;
 export type LimitBroken = (typeof LIMIT_BROKEN)[number];
+/** How a spec-out row broke its spec: below / above a limit, or NG (an inspection's pass/fail sample). */
+export const SPEC_OUT_BROKEN = [...LIMIT_BROKEN, 'NG'] as const;
 /** The header an ingest call carries its key in (not a user session). */
 export const INGEST_KEY_HEADER = 'x-api-key';
 
@@ -229,27 +235,49 @@ export const correlationResponse = dataOf(correlationSchema);
 export const specOutQuery = pageQuery
   .extend({
     ...period,
+    /** One source only; both when absent. */
+    source: z.enum(SPEC_OUT_SOURCES, { error: ruleMessage('invalidType') }).optional(),
+    /** Tools and parameters narrow the PARAMETER rows; products, materials and items the INSPECTION rows. */
     toolIds: queryArray(rules.id()),
     parameterIds: queryArray(rules.id()),
+    productIds: queryArray(rules.id()),
+    materialIds: queryArray(rules.id()),
+    /** Inspection items (quality standard ids). */
+    standardIds: queryArray(rules.id()),
   })
   .superRefine((q, ctx) => checkPeriod(q, SPEC_OUT_MAX_DAYS, ctx));
 export type SpecOutQuery = z.infer<typeof specOutQuery>;
 
 export const specOutSchema = z.object({
-  /** TRACE: a collected parameter value. Quality inspections will add their own source to the same list. */
   source: z.enum(SPEC_OUT_SOURCES),
+  /** The point's time, or the inspection's. */
   ts: z.string(),
-  toolId: z.number(),
-  toolCode: z.string(),
-  toolName: z.string(),
-  parameterId: z.number(),
-  parameterCode: z.string(),
-  parameterName: z.string(),
+  /** PARAMETER rows: the tool and parameter (null on INSPECTION rows). */
+  toolId: z.number().nullable(),
+  toolCode: z.string().nullable(),
+  toolName: z.string().nullable(),
+  parameterId: z.number().nullable(),
+  parameterCode: z.string().nullable(),
+  parameterName: z.string().nullable(),
+  /** INSPECTION rows: the result, its stage, the item (as inspected) and sample, the subject inspected. */
+  resultId: z.number().nullable(),
+  stage: z.enum(['INCOMING', 'IN_PROCESS', 'FINAL']).nullable(),
+  standardId: z.number().nullable(),
+  itemName: z.string().nullable(),
+  sampleNo: z.number().nullable(),
+  materialId: z.number().nullable(),
+  productId: z.number().nullable(),
+  /** The material's or product's code and name. */
+  subjectCode: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  /** The package ID (incoming) or LOT ID (final); null in process. */
+  subjectNo: z.string().nullable(),
   unit: z.string().nullable(),
-  value: z.number(),
+  /** The value; null for a pass/fail sample judged NG. */
+  value: z.number().nullable(),
   lowerLimit: z.number().nullable(),
   upperLimit: z.number().nullable(),
-  limitBroken: z.enum(LIMIT_BROKEN),
+  limitBroken: z.enum(SPEC_OUT_BROKEN),
 });
 export type SpecOut = z.infer<typeof specOutSchema>;
 export const specOutListResponse = listOf(specOutSchema);

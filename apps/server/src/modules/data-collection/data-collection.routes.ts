@@ -9,7 +9,7 @@ import { correlationDatas } from './correlation.service.ts';
 import { dataHistory, dataHistoryWorkbook } from './data-history.service.ts';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-key.service.ts';
 import { startMqttIngest } from './mqtt.ingest.ts';
-import { specOutDatas } from './spec-out.service.ts';
+import { specOutDatas, specOutInspectionsProvider } from './spec-out.service.ts';
 import { ingestPoints } from './trace-data.ingest.ts';
 import { trendDatas } from './trend.service.ts';
 
@@ -23,7 +23,7 @@ export const dataCollectionRoutes: ModuleRoutes = (app, ctx) => {
     trend: async (req) => ({ data: await trendDatas(db, req.query) }),
     correlationTrace: async (req) => ({ data: await correlationDatas(db, req.query) }),
     correlation: async (req) => ({ data: await correlationDatas(db, req.query) }),
-    specOuts: async (req) => specOutDatas(db, req.query),
+    specOuts: async (req) => specOutDatas(db, req.query, ctx.providers.get(specOutInspectionsProvider)),
     dataHistory: async (req) => dataHistory(db, req.query),
     dataHistoryExport: async (req, reply) => {
       const locale = toLocale(req.headers['accept-language']);

@@ -3,6 +3,7 @@ import {
   type IngestKeyCreate,
   type Parameter,
   parameterEndpoints,
+  type SpecOutSource,
 } from '@eqms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, callPage, download } from '../../api/http.ts';
@@ -14,7 +15,15 @@ import { ApiError, call, callPage, download } from '../../api/http.ts';
 
 export type TrendArgs = { parameterIds: number[]; startDt: string; endDt: string; width: number };
 export type CorrelationArgs = { xParameterId: number; yParameterId: number; startDt: string; endDt: string };
-export type PeriodListArgs = { parameterIds: number[]; startDt: string; endDt: string; page: number; size: number };
+export type PeriodListArgs = {
+  parameterIds: number[];
+  startDt: string;
+  endDt: string;
+  page: number;
+  size: number;
+  /** Spec-out only: one source (both when absent). */
+  source?: SpecOutSource;
+};
 
 export const dataCollectionKeys = {
   all: ['dataCollection'] as const,

@@ -1,5 +1,5 @@
-import type { SpecOut, TraceDataRow } from '@eqms/contract';
-import { Tag, theme } from 'antd';
+import type { SpecOut, SpecOutSource, TraceDataRow } from '@eqms/contract';
+import { Segmented, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
@@ -30,14 +30,34 @@ function usePaging(scope: Scope | null) {
   };
 }
 
-/** The period's out-of-limit values of the chosen parameters, newest first, paged on the server. */
+type SourceChoice = 'ALL' | SpecOutSource;
+const SOURCE_CHOICES: SourceChoice[] = ['ALL', 'PARAMETER', 'INSPECTION'];
+const BROKEN_COLOR: Record<SpecOut['limitBroken'], string> = { UPPER: 'red', LOWER: 'volcano', NG: 'magenta' };
+
+/** Where a spec-out row was measured: the tool and parameter, or the inspected material / product and its item. */
+const whereOf = (r: SpecOut) =>
+  r.source === 'PARAMETER' ? `${r.toolName} (${r.toolCode})` : `${r.subjectName} (${r.subjectCode})`;
+const whatOf = (r: SpecOut, sample: string) =>
+  r.source === 'PARAMETER'
+    ? `${r.parameterName} (${r.parameterCode})`
+    : `${r.itemName}${r.sampleNo && r.sampleNo > 0 ? ` · ${sample} ${r.sampleNo}` : ''}`;
+
+/**
+ * The period's out-of-limit values, newest first, paged on the server: the chosen parameters' collected values and
+ * every inspection sample outside its item's spec (material and product quality results), filterable by source.
+ */
 export function SpecOutTable({ scope }: { scope: Scope | null }) {
   const { t } = useTranslation(DATA_COLLECTION_NS);
   const { token } = theme.useToken();
   const menuLabel = useMenuLabel('trend');
-  const paging = usePaging(scope);
-  const list = useSpecOuts(scope ? { ...scope, page: paging.page, size: paging.size } : null);
-  const rows = (list.data?.data ?? []).map((r, i) => ({ ...r, key: `${r.parameterId}-${r.ts}-${i}` }));
+  const [source, setSource] = useState<SourceChoice>('ALL');
+  const scoped = scope ? { ...scope, ...(source === 'ALL' ? {} : { source }) } : null;
+  const paging = usePaging(scoped);
+  const list = useSpecOuts(scoped ? { ...scoped, page: paging.page, size: paging.size } : null);
+  const rows = (list.data?.data ?? []).map((r, i) => ({
+    ...r,
+    key: `${r.source}-${r.parameterId ?? r.resultId}-${r.ts}-${i}`,
+  }));
   const columns: DataColumn<SpecOut & { key: string }>[] = [
     {
       key: 'ts',
@@ -46,13 +66,37 @@ export function SpecOutTable({ scope }: { scope: Scope | null }) {
       render: (r) => tsText(r.ts),
       sorter: (a, b) => a.ts.localeCompare(b.ts),
     },
-    { key: 'tool', title: t('fields.tool'), width: 160, render: (r) => `${r.toolName} (${r.toolCode})`, sorter: true },
+    {
+      key: 'source',
+      title: t('fields.source'),
+      width: 110,
+      render: (r) => (
+        <Tag
+          color={r.source === 'PARAMETER' ? 'geekblue' : 'purple'}
+          data-testid="spec-out-source"
+          data-source={r.source}
+          style={{ marginInlineEnd: 0 }}
+        >
+          {t(`source.${r.source}`)}
+        </Tag>
+      ),
+      exportValue: (r) => t(`source.${r.source}`),
+      sorter: true,
+    },
+    { key: 'tool', title: t('fields.where'), width: 180, render: whereOf, sorter: true },
     {
       key: 'parameter',
-      title: t('fields.parameter'),
+      title: t('fields.what'),
       width: 180,
-      render: (r) => `${r.parameterName} (${r.parameterCode})`,
+      render: (r) => whatOf(r, t('fields.sample')),
+      exportValue: (r) => whatOf(r, t('fields.sample')),
       sorter: true,
+    },
+    {
+      key: 'subjectNo',
+      title: t('fields.subjectNo'),
+      width: 150,
+      render: (r) => r.subjectNo ?? (r.stage ? t(`stage.${r.stage}`) : ''),
     },
     {
       key: 'value',
@@ -60,11 +104,11 @@ export function SpecOutTable({ scope }: { scope: Scope | null }) {
       width: 110,
       render: (r) => (
         <span data-testid="spec-out-value" style={{ color: token.colorError, fontWeight: 600 }}>
-          {fmt(r.value)}
+          {r.value === null ? t('limitBroken.NG') : fmt(r.value)}
         </span>
       ),
-      exportValue: (r) => r.value,
-      sorter: (a, b) => a.value - b.value,
+      exportValue: (r) => r.value ?? t('limitBroken.NG'),
+      sorter: (a, b) => (a.value ?? Number.NEGATIVE_INFINITY) - (b.value ?? Number.NEGATIVE_INFINITY),
     },
     { key: 'unit', title: t('fields.unit'), width: 70, dataIndex: 'unit' },
     {
@@ -86,7 +130,7 @@ export function SpecOutTable({ scope }: { scope: Scope | null }) {
       title: t('fields.limitBroken'),
       width: 100,
       render: (r) => (
-        <Tag color={r.limitBroken === 'UPPER' ? 'red' : 'volcano'} style={{ marginInlineEnd: 0 }}>
+        <Tag color={BROKEN_COLOR[r.limitBroken]} style={{ marginInlineEnd: 0 }}>
           {t(`limitBroken.${r.limitBroken}`)}
         </Tag>
       ),
@@ -104,6 +148,18 @@ export function SpecOutTable({ scope }: { scope: Scope | null }) {
       loading={list.isFetching}
       exportName={`${menuLabel}-${t('tabs.specOut')}`}
       height={420}
+      toolbar={
+        <Segmented<SourceChoice>
+          data-testid="spec-out-source-filter"
+          size="small"
+          value={source}
+          onChange={setSource}
+          options={SOURCE_CHOICES.map((c) => ({
+            value: c,
+            label: <span data-testid={`spec-out-source-${c}`}>{t(`source.${c}`)}</span>,
+          }))}
+        />
+      }
       pagination={{ page: paging.page, size: paging.size, total: list.data?.total ?? 0, onChange: paging.set }}
     />
   );

@@ -119,10 +119,15 @@ export default function TrendPage() {
 
   // The lists follow the period (not the zoom); a period the trend refuses is not asked for twice.
   const span = period.to - period.from;
+  const periodOk = span > 0 && span <= TREND_MAX_DAYS * DAY_MS;
   const listScope =
-    ids.length && span > 0 && span <= TREND_MAX_DAYS * DAY_MS
+    ids.length && periodOk
       ? { parameterIds: ids, startDt: isoWithOffset(period.from), endDt: isoWithOffset(period.to) }
       : null;
+  // Spec-outs need no parameter: inspections have none, and without a choice every parameter's rows are listed.
+  const specOutScope = periodOk
+    ? { parameterIds: ids, startDt: isoWithOffset(period.from), endDt: isoWithOffset(period.to) }
+    : null;
 
   const unitRefusal = useCallback(
     (p: Parameter) =>
@@ -224,7 +229,7 @@ export default function TrendPage() {
           {
             key: 'specOut',
             label: <span data-testid="trend-tab-specOut">{t('tabs.specOut')}</span>,
-            children: <SpecOutTable scope={listScope} />,
+            children: <SpecOutTable scope={specOutScope} />,
           },
           {
             key: 'raw',
