@@ -9,7 +9,10 @@ import { rules } from '../rules/index.ts';
 // (pallet, box) with its own package ID, on a shelf or a tool; every change of its quantity or place is a movement
 // in the material ledger (material history), written with the balance in one transaction.
 
-/** Movement types of the material ledger. Ship-out and restock are the production issue's; the rest are ours. */
+/**
+ * Movement types of the material ledger. Ship-out and restock are the production issue's; RETURN (to the supplier)
+ * and SCRAP take a held package's rest out on a quality disposition (issue 15); the rest are ours.
+ */
 export const MATERIAL_MOVEMENT_TYPES = [
   'SHIP_IN',
   'SHIP_OUT',
@@ -18,6 +21,8 @@ export const MATERIAL_MOVEMENT_TYPES = [
   'SALE_CANCEL',
   'CORRECT',
   'MOVE',
+  'RETURN',
+  'SCRAP',
 ] as const;
 export type MaterialMovementType = (typeof MATERIAL_MOVEMENT_TYPES)[number];
 
@@ -288,6 +293,8 @@ export const materialDailyTotalSchema = z.object({
   sold: z.number(),
   /** Count corrections, signed. */
   corrected: z.number(),
+  /** Returned to suppliers and scrapped (quality dispositions of held packages). */
+  disposed: z.number(),
   closing: z.number(),
 });
 export type MaterialDailyTotal = z.infer<typeof materialDailyTotalSchema>;

@@ -94,8 +94,8 @@ export type TraceGraph = z.infer<typeof traceGraphSchema>;
 // ── Mock recall ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A received package's mass balance: received = in stock + at the lines + consumed into lots + sold + corrected, to
- * the unit; `residualQty` is what the ledgers leave unexplained (0 when they agree).
+ * A received package's mass balance: received = in stock + at the lines + consumed into lots + sold + corrected +
+ * returned or scrapped, to the unit; `residualQty` is what the ledgers leave unexplained (0 when they agree).
  */
 export const recallPackageSchema = z.object({
   stockId: z.number(),
@@ -117,8 +117,10 @@ export const recallPackageSchema = z.object({
   consumedQty: z.number(),
   /** Sold to customers (material sales not deleted). */
   soldQty: z.number(),
-  /** Taken out by corrections (CORRECT, net; negative when corrections added): scrapping a package is a correction. */
+  /** Taken out by corrections (CORRECT, net; negative when corrections added). */
   correctedQty: z.number(),
+  /** Returned to the supplier or scrapped on a quality disposition (RETURN, SCRAP movements). */
+  disposedQty: z.number(),
   residualQty: z.number(),
 });
 export type RecallPackage = z.infer<typeof recallPackageSchema>;

@@ -164,7 +164,7 @@ export async function dailyTotals(
     -- rows only, through the (material, day) index. The closing balance likewise, counted back from the stock on hand
     -- (which the ledger sums to): the movements after that day, never every movement before it.
     select page.day::text as day, page.material_id, page.code, page.name, page.unit, page.total,
-      t.received, t.released, t.restocked, t.sold, t.corrected,
+      t.received, t.released, t.restocked, t.sold, t.corrected, t.disposed,
       (select coalesce(sum(s.qty), 0) from material_stocks s where s.material_id = page.material_id)
         - (select coalesce(sum(h.qty), 0) from material_histories h
            where h.material_id = page.material_id and h.day > page.day) as closing
@@ -173,7 +173,8 @@ export async function dailyTotals(
         coalesce(-sum(h.qty) filter (where h.type = 'SHIP_OUT'), 0) as released,
         coalesce(sum(h.qty) filter (where h.type = 'RESTOCK'), 0) as restocked,
         coalesce(-sum(h.qty) filter (where h.type in ('SALE', 'SALE_CANCEL')), 0) as sold,
-        coalesce(sum(h.qty) filter (where h.type = 'CORRECT'), 0) as corrected
+        coalesce(sum(h.qty) filter (where h.type = 'CORRECT'), 0) as corrected,
+        coalesce(-sum(h.qty) filter (where h.type in ('RETURN', 'SCRAP')), 0) as disposed
       from material_histories h where h.material_id = page.material_id and h.day = page.day
     ) t
     order by page.day desc, page.code`);
@@ -188,6 +189,7 @@ export async function dailyTotals(
     restocked: string;
     sold: string;
     corrected: string;
+    disposed: string;
     closing: string;
     total: string;
   };
@@ -203,6 +205,7 @@ export async function dailyTotals(
     restocked: Number(r.restocked),
     sold: Number(r.sold),
     corrected: Number(r.corrected),
+    disposed: Number(r.disposed),
     closing: Number(r.closing),
   }));
   let total = rows.length ? Number(rows[0].total) : 0;

@@ -59,7 +59,7 @@ export const materialHistories = pgTable(
     materialId: integer('material_id')
       .notNull()
       .references(() => materials.id),
-    /** SHIP_IN | SHIP_OUT | RESTOCK | SALE | SALE_CANCEL | CORRECT | MOVE */
+    /** SHIP_IN | SHIP_OUT | RESTOCK | SALE | SALE_CANCEL | CORRECT | MOVE | RETURN | SCRAP */
     type: text('type').notNull(),
     /** Signed: + into the row, − out of it. */
     qty: qtyColumn('qty').notNull(),

@@ -138,10 +138,10 @@ export async function disposeHoldInTx(
     const [hold] = await tx.select().from(h).where(eq(h.id, holdId)).for('update');
     if (hold.status === 'CLOSED') throw conflict('qualityHoldClosed', { holdId }, { holdNo });
     if ((body.disposition === 'RETURN' || body.disposition === 'SCRAP') && stock.qty > 0) {
-      // The material ledger has no RETURN/SCRAP type: a CORRECT movement whose reason names the hold and the
-      // disposition; the disposition row keeps the movement's id.
+      // The package's whole rest leaves by the ledger's own RETURN or SCRAP movement (guarded: never below zero), its
+      // reason naming the hold; the disposition row keeps the movement's id.
       const moved = await applyMovement(tx, actor, found.materialStockId, {
-        type: 'CORRECT',
+        type: body.disposition,
         qty: -stock.qty,
         day: today,
         reason: note,

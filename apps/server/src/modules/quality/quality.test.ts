@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/harness.ts';
 import { makeMaterial } from '../material-stock/stock-fixtures.ts';
 import { productStocks } from '../product-stock/product-stock.table.ts';
 import { qualityFixtures } from './quality-fixtures.ts';
+import { qualityDispositions } from './quality.table.ts';
 
 const t = await createTestApp();
 const w = await qualityFixtures(t);
@@ -15,6 +16,7 @@ const viewer = await t.makeUser({
   productQualityResult: { view: true },
 });
 const stranger = await t.makeUser({ notice: { view: true } });
+const storeman = await t.makeUser({ materialHistory: { view: true } });
 const { call, ok } = w;
 const fieldsOf = (res: { body: any }) => (res.body.extraData?.fields ?? []).map((f: { field: string }) => f.field);
 const messagesOf = (res: { body: any }) =>
@@ -521,6 +523,9 @@ describe('holds and dispositions', () => {
       closedBy: w.qa.userId,
       dispositions: [{ disposition: 'ACCEPT', reason: '특채: 사용 부위 영향 없음', qty: 0, createdBy: w.qa.userId }],
     });
+    // A concession moves nothing: the package keeps its stock and its ledger only the receipt.
+    expect((await w.materialLedgerOf(pkg.id)).map((l) => l.type)).toEqual(['SHIP_IN']);
+    expect(await w.stockQtyOf(pkg.id)).toBe(30);
     expect((await call('POST', '/api/material-stock/ship-out', release)).status).toBe(200);
     expect(await w.stockQtyOf(pkg.id)).toBe(25);
     const twice = await call('POST', `/api/material-quality-result/hold/${result.holdId}/disposition`, {
@@ -535,7 +540,7 @@ describe('holds and dispositions', () => {
     );
   });
 
-  it('RETURN and SCRAP take what is left out through the material ledger (never below zero)', async () => {
+  it('RETURN and SCRAP take what is left out by their own material ledger movement (never below zero)', async () => {
     const { material, items } = await w.materialWithStandard();
     for (const disposition of ['RETURN', 'SCRAP'] as const) {
       const pkg = await w.receivePackage(material.id, 20);
@@ -560,9 +565,22 @@ describe('holds and dispositions', () => {
       expect(ledger.map((l) => [l.type, l.qty, l.balance])).toEqual([
         ['SHIP_IN', 20, 20],
         ['SHIP_OUT', -6, 14],
-        ['CORRECT', -14, 0],
+        [disposition, -14, 0],
       ]);
       expect(ledger[2].reason).toBe(`${hold.holdNo} ${disposition}: 불량 로트`);
+      // The disposition keeps its movement; the material history lists it under its own type.
+      const [kept] = await t.db.select().from(qualityDispositions).where(eq(qualityDispositions.holdId, r.holdId));
+      expect(kept.materialHistoryId).toBe(ledger[2].id);
+      const asStoreman = (url: string) => t.inject({ method: 'GET', url, token: storeman.token });
+      const period = `from=${w.today}&to=${w.today}`;
+      const history = await asStoreman(
+        `/api/material-history/historys?${period}&q=${pkg.packageId}&type=${disposition}`,
+      );
+      expect(history.body.data.map((h: { type: string; qty: number }) => [h.type, h.qty])).toEqual([
+        [disposition, -14],
+      ]);
+      const daily = await asStoreman(`/api/material-history/dailyTotal?${period}&materialId=${material.id}`);
+      expect(daily.body.data[0].disposed).toBe(disposition === 'RETURN' ? 14 : 28);
       const out = await call('POST', '/api/material-stock/ship-out', { stockId: pkg.id, planId: w.plan.id, qty: 1 });
       expect(out.status).toBe(409);
       expect(out.body.code).toBe('OUT_OF_STOCK');

@@ -24,7 +24,7 @@ const TEXT = {
     unbalanced: '불일치: 잔차가 0이 아닌 행이 있습니다',
     truncated: '추적이 최대 단계에서 멈췄습니다',
     summary: '패키지 {p}개 · LOT {l}개 · 고객 {c}곳 · 취소 출하 {x}건',
-    packages: '1. 입고 패키지 질량 균형 (입고 = 재고 + 라인 + 소비 + 판매 + 보정)',
+    packages: '1. 입고 패키지 질량 균형 (입고 = 재고 + 라인 + 소비 + 판매 + 보정 + 반품·폐기)',
     lots: '2. LOT 질량 균형 (생산 = 재고 + 출하 + 상위 소비 + 라인 + 폐기 + 조정)',
     lotCustomers: '3. LOT별 고객 출하',
     deliveries: '4. 고객별 수령 합계',
@@ -40,6 +40,7 @@ const TEXT = {
     consumed: '소비',
     sold: '판매',
     corrected: '보정',
+    returnedScrapped: '반품·폐기',
     residual: '잔차',
     unit: '단위',
     level: '단계',
@@ -81,7 +82,7 @@ const TEXT = {
     unbalanced: 'Not balanced: some residuals are not 0',
     truncated: 'The trace stopped at its deepest level',
     summary: 'Packages {p} · lots {l} · customers {c} · canceled shipments {x}',
-    packages: '1. Packages received (received = in stock + at lines + consumed + sold + corrected)',
+    packages: '1. Packages received (received = in stock + at lines + consumed + sold + corrected + returned/scrapped)',
     lots: '2. Lots (produced = in stock + shipped + into lots + at lines + disposed + adjusted)',
     lotCustomers: '3. Each lot per customer',
     deliveries: '4. What each customer received',
@@ -97,6 +98,7 @@ const TEXT = {
     consumed: 'Consumed',
     sold: 'Sold',
     corrected: 'Corrected',
+    returnedScrapped: 'Ret./scrap',
     residual: 'Residual',
     unit: 'Unit',
     level: 'Level',
@@ -307,7 +309,15 @@ export async function renderRecallPdf(input: RecallPdfInput): Promise<Buffer> {
   const packageRows: P[] = [...r.packages];
   if (r.packages.length > 1 && units.size === 1) {
     const sum = (
-      k: 'receivedQty' | 'inStockQty' | 'atLineQty' | 'consumedQty' | 'soldQty' | 'correctedQty' | 'residualQty',
+      k:
+        | 'receivedQty'
+        | 'inStockQty'
+        | 'atLineQty'
+        | 'consumedQty'
+        | 'soldQty'
+        | 'correctedQty'
+        | 'disposedQty'
+        | 'residualQty',
     ) => r.packages.reduce((s, p) => s + p[k], 0);
     packageRows.push({
       ...r.packages[0],
@@ -322,6 +332,7 @@ export async function renderRecallPdf(input: RecallPdfInput): Promise<Buffer> {
       consumedQty: sum('consumedQty'),
       soldQty: sum('soldQty'),
       correctedQty: sum('correctedQty'),
+      disposedQty: sum('disposedQty'),
       residualQty: sum('residualQty'),
     });
   }
@@ -331,8 +342,8 @@ export async function renderRecallPdf(input: RecallPdfInput): Promise<Buffer> {
         doc,
         y,
         [
-          { header: t.packageId, share: 15, value: (p) => p.packageId, shrink: true },
-          { header: t.material, share: 20, value: (p) => (p.total ? '' : `${p.materialCode} ${p.materialName}`) },
+          { header: t.packageId, share: 14, value: (p) => p.packageId, shrink: true },
+          { header: t.material, share: 17, value: (p) => (p.total ? '' : `${p.materialCode} ${p.materialName}`) },
           { header: t.receivedDate, share: 9, value: (p) => p.receivedDate },
           { header: t.received, share: 8, align: 'right', value: (p) => q(p.receivedQty) },
           { header: t.inStock, share: 8, align: 'right', value: (p) => q(p.inStockQty) },
@@ -340,6 +351,7 @@ export async function renderRecallPdf(input: RecallPdfInput): Promise<Buffer> {
           { header: t.consumed, share: 8, align: 'right', value: (p) => q(p.consumedQty) },
           { header: t.sold, share: 8, align: 'right', value: (p) => q(p.soldQty) },
           { header: t.corrected, share: 8, align: 'right', value: (p) => q(p.correctedQty) },
+          { header: t.returnedScrapped, share: 7, align: 'right', value: (p) => q(p.disposedQty) },
           {
             header: t.residual,
             share: 7,

@@ -27,11 +27,14 @@ const idList = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::in
 
 type PackageRow = Record<string, unknown>;
 
-/** received (SHIP_IN) = on the shelf + at the lines + consumed + sold + corrected, per package; and the residual. */
+/**
+ * received (SHIP_IN) = on the shelf + at the lines + consumed + sold + corrected + disposed (returned or scrapped),
+ * per package; and the residual.
+ */
 async function packageBalances(db: Executor, ids: number[]): Promise<RecallPackage[]> {
   if (ids.length === 0) return [];
   const res = await db.execute(sql`
-    select b.*, b.received - b.in_stock - b.at_line - b.consumed - b.sold - b.corrected as residual from (
+    select b.*, b.received - b.in_stock - b.at_line - b.consumed - b.sold - b.corrected - b.disposed as residual from (
       select s.id, s.package_id, s.material_id, m.code, m.name, m.unit, s.supplier_lot,
         s.received_date::text as received_date, s.expiry_date::text as expiry_date,
         coalesce((select sum(h.qty) from material_histories h where h.stock_id = s.id and h.type = 'SHIP_IN'), 0)
@@ -43,7 +46,9 @@ async function packageBalances(db: Executor, ids: number[]): Promise<RecallPacka
           where p.stock_id = s.id), 0) as consumed,
         coalesce((select sum(ms.qty) from material_sales ms where ms.stock_id = s.id), 0) as sold,
         coalesce((select -sum(h.qty) from material_histories h where h.stock_id = s.id and h.type = 'CORRECT'), 0)
-          as corrected
+          as corrected,
+        coalesce((select -sum(h.qty) from material_histories h where h.stock_id = s.id and h.type in ('RETURN', 'SCRAP')),
+          0) as disposed
       from material_stocks s join materials m on m.id = s.material_id
       where s.id = any(${idList(ids)})
     ) b order by b.received_date, b.id
@@ -64,6 +69,7 @@ async function packageBalances(db: Executor, ids: number[]): Promise<RecallPacka
     consumedQty: num(r.consumed),
     soldQty: num(r.sold),
     correctedQty: num(r.corrected),
+    disposedQty: num(r.disposed),
     residualQty: num(r.residual),
   }));
 }

@@ -249,6 +249,8 @@ const MOVEMENT_COLORS: Record<MaterialMovementType, string> = {
   SALE_CANCEL: 'magenta',
   CORRECT: 'orange',
   MOVE: 'geekblue',
+  RETURN: 'gold',
+  SCRAP: 'red',
 };
 
 export function MovementTypeTag({ type }: { type: MaterialMovementType }) {

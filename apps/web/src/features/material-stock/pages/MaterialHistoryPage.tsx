@@ -141,6 +141,7 @@ export default function MaterialHistoryPage() {
     num('restocked', t('daily.restocked')),
     num('sold', t('daily.sold')),
     num('corrected', t('daily.corrected'), true),
+    num('disposed', t('daily.disposed')),
     {
       key: 'closing',
       title: t('daily.closing'),

@@ -73,6 +73,7 @@ export function RecallView({ recall: r, onPdf }: { recall: Recall; onPdf: () => 
     qtyCol('consumedQty', t('balance.consumed')),
     qtyCol('soldQty', t('balance.sold')),
     qtyCol('correctedQty', t('balance.corrected')),
+    qtyCol('disposedQty', t('balance.returnedScrapped')),
     qtyCol('residualQty', t('balance.residual'), true),
     unitCol,
   ];
