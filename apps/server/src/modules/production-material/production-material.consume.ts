@@ -7,6 +7,11 @@ import type { Actor } from '../../platform/tx.ts';
 import { insufficientBomStock } from '../bom/bom.stock.ts';
 import { materials } from '../material/material.table.ts';
 import { materialStocks } from '../material-stock/material-stock.table.ts';
+import {
+  materialOnHold,
+  materialMayReleaseProvider,
+  type StockMayReleaseSource,
+} from './production-material.service.ts';
 import { productionMaterialHistories, productionMaterialStocks } from './production-material.table.ts';
 import { bomMaterialLines, perUnitOf } from './production-material.views.ts';
 
@@ -14,6 +19,9 @@ import { bomMaterialLines, perUnitOf } from './production-material.views.ts';
 // the plan's production material stock — first released, first consumed — in the caller's transaction, which holds
 // the plan row's lock (so releases, restocks and other results of the plan wait). A corrected result gives back what
 // it no longer needs to the packages it took from, last taken first.
+// A package held by quality (failed incoming inspection, asked through the same question a release asks) is not
+// consumed even when part of it reached the line before the hold: its rows are skipped, and a result that cannot be
+// made without them is a 409 MATERIAL_ON_HOLD naming the package.
 
 export type Consumption = { materialId: number; stockId: number; packageId: string; qty: number };
 
@@ -78,14 +86,39 @@ async function move(
 }
 
 /**
+ * The held ones among the packages behind `rows` (production material stock rows), with why. Their warehouse rows
+ * are share-locked first — the order every writer of a held package keeps (stock row, then hold): an inspection
+ * opening a hold on one of them waits for this result's transaction, or this waits for it and sees the hold.
+ */
+async function heldPackages(tx: Tx, stockIds: number[], mayConsume: StockMayReleaseSource) {
+  if (stockIds.length === 0) return new Map<number, { id: number; packageId: string; reason: string }>();
+  const packages = await tx
+    .select({ id: materialStocks.id, packageId: materialStocks.packageId })
+    .from(materialStocks)
+    .where(inArray(materialStocks.id, stockIds))
+    .orderBy(asc(materialStocks.id))
+    .for('share');
+  const held = await mayConsume(tx, stockIds);
+  return new Map(
+    held.flatMap((h) => {
+      const p = packages.find((x) => x.id === h.stockId);
+      return p ? [[p.id, { ...p, reason: h.reason ?? '' }] as const] : [];
+    }),
+  );
+}
+
+/**
  * Brings a daily plan's consumption to what `totalQty` units of the plan's product take (BOM materials, loss
- * included). Short material at the line: 409 INSUFFICIENT_BOM_STOCK listing each material and its shortage, nothing
- * written. The caller holds the plan row's lock. Answers whether the consumption changed.
+ * included), never from a held package (`mayConsume`: production-material's hold question, the quality module's
+ * answer). Short material at the line: 409 MATERIAL_ON_HOLD when a held package of a short material is at the line,
+ * else 409 INSUFFICIENT_BOM_STOCK listing each material and its shortage; nothing written either way. The caller
+ * holds the plan row's lock. Answers whether the consumption changed.
  */
 export async function consumeForResult(
   tx: Tx,
   actor: Actor,
   r: { planId: number; productId: number; dailyPlanId: number; totalQty: number; day: string },
+  mayConsume: StockMayReleaseSource = materialMayReleaseProvider.fallback,
 ): Promise<boolean> {
   const { perUnit, taken } = await perUnitAndTaken(tx, r.productId, r.dailyPlanId);
   const materialIds = new Set([...perUnit.keys(), ...taken.map((t) => t.materialId)]);
@@ -112,10 +145,11 @@ export async function consumeForResult(
 
   const wanted = [...need].filter(([, diff]) => diff > 0);
   if (wanted.length === 0) return true;
-  const available = await tx
+  const atLine = await tx
     .select({
       id: productionMaterialStocks.id,
       materialId: productionMaterialStocks.materialId,
+      stockId: productionMaterialStocks.stockId,
       qty: productionMaterialStocks.qty,
     })
     .from(productionMaterialStocks)
@@ -131,10 +165,20 @@ export async function consumeForResult(
     )
     .orderBy(asc(productionMaterialStocks.id))
     .for('update');
+  const held = await heldPackages(tx, [...new Set(atLine.map((a) => a.stockId))], mayConsume);
+  const available = atLine.filter((a) => !held.has(a.stockId));
   const shortIds = wanted.filter(
     ([id, diff]) => round5(available.filter((a) => a.materialId === id).reduce((s, a) => s + a.qty, 0)) < diff,
   );
   if (shortIds.length) {
+    // Short only because a held package sits at the line: the hold is the reason to give.
+    for (const [id] of shortIds) {
+      const blocked = atLine.find((a) => a.materialId === id && held.has(a.stockId));
+      if (blocked) {
+        const p = held.get(blocked.stockId)!;
+        throw materialOnHold(p, p.reason);
+      }
+    }
     const info = await tx
       .select({ id: materials.id, code: materials.code, name: materials.name })
       .from(materials)

@@ -39,13 +39,17 @@ export const materialMayReleaseProvider = defineProvider<StockMayReleaseSource>(
   async () => [],
 );
 
+/** 409 MATERIAL_ON_HOLD naming the package and why (the hold's number). */
+export function materialOnHold(stock: { id: number; packageId: string }, reason: string | null | undefined) {
+  const data = { stockId: stock.id, packageId: stock.packageId, reason: reason ?? '' };
+  const messageKey = ruleMessage('materialOnHold', { packageId: data.packageId, reason: data.reason });
+  return new AppError(409, 'MATERIAL_ON_HOLD', translateMessage(messageKey, 'en'), { ...data, messageKey });
+}
+
 /** 409 MATERIAL_ON_HOLD naming the package, nothing written. */
 async function assertMayRelease(mayRelease: StockMayReleaseSource, tx: Tx, stock: { id: number; packageId: string }) {
   const held = (await mayRelease(tx, [stock.id])).find((h) => h.stockId === stock.id);
-  if (!held) return;
-  const data = { stockId: stock.id, packageId: stock.packageId, reason: held.reason ?? '' };
-  const messageKey = ruleMessage('materialOnHold', { packageId: data.packageId, reason: data.reason });
-  throw new AppError(409, 'MATERIAL_ON_HOLD', translateMessage(messageKey, 'en'), { ...data, messageKey });
+  if (held) throw materialOnHold(stock, held.reason);
 }
 
 /** The plan row, locked: every change of a plan's material at the line runs after the other. */

@@ -9,6 +9,7 @@ import { type Actor, withTx } from '../../platform/tx.ts';
 import { codeCategories, codes } from '../code/code.table.ts';
 import { products } from '../product/product.table.ts';
 import { consumeForResult } from '../production-material/production-material.consume.ts';
+import { materialMayReleaseProvider } from '../production-material/production-material.service.ts';
 import { lots } from '../product-stock/product-stock.table.ts';
 import { assertToolOnLine, lockPlanOfDailyPlan } from '../production-plan/production-plan.service.ts';
 import { dailyPlans, productionOperPlans } from '../production-plan/production-plan.table.ts';
@@ -132,7 +133,7 @@ export async function saveInTx(
       totalQty: body.goodQty + body.badQty,
       day: was.day,
     };
-    consumed = await consumeForResult(tx, actor, consumption);
+    consumed = await consumeForResult(tx, actor, consumption, providers.get(materialMayReleaseProvider));
     // Semi-finished lots released to the plan (production-product-stock), after the materials.
     const consumeProducts = providers.get(resultConsumeProductsProvider);
     consumed = (await consumeProducts(tx, actor, consumption)) || consumed;

@@ -6,6 +6,8 @@ import { makeMaterial } from '../material-stock/stock-fixtures.ts';
 import { productStocks } from '../product-stock/product-stock.table.ts';
 import { qualityFixtures } from './quality-fixtures.ts';
 import { qualityDispositions } from './quality.table.ts';
+import { productionMaterialStocks } from '../production-material/production-material.table.ts';
+import { spreadPlan } from '../production-result/result-fixtures.ts';
 
 const t = await createTestApp();
 const w = await qualityFixtures(t);
@@ -585,6 +587,63 @@ describe('holds and dispositions', () => {
       expect(out.status).toBe(409);
       expect(out.body.code).toBe('OUT_OF_STOCK');
     }
+  });
+
+  it('a held package released to the line before its hold is not consumed by a result: 409 MATERIAL_ON_HOLD', async () => {
+    const maker = await t.makeUser({ productionProfit: { all: true } });
+    // The made product's BOM: 2 KG of the world's material (+10 % loss) and 1 EA of b per unit.
+    const items = await ok('POST', '/api/material-quality', {
+      materialId: w.material.id,
+      name: '수분',
+      kind: 'NUMBER',
+      usl: 5,
+    });
+    const { plan, first } = await spreadPlan(call, w.made.product.id, w.line.id, w.today);
+    const a1 = await w.receivePackage(w.material.id, 10);
+    const b = await w.receivePackage(w.made.b.id, 10);
+    await ok('POST', '/api/material-stock/ship-out', { stockId: a1.id, planId: plan.id, qty: 10 });
+    await ok('POST', '/api/material-stock/ship-out', { stockId: b.id, planId: plan.id, qty: 10 });
+    // Inspected after the release: it fails and is held, with all of it at the line.
+    const r = await ok('POST', '/api/material-quality-result', {
+      materialStockId: a1.id,
+      items: [{ standardId: items[0].id, samples: [{ value: 7 }] }],
+    });
+    expect(r.hold.status).toBe('OPEN');
+    const save = (qty: number, dailyPlanId = first[0].id) =>
+      call('PUT', '/api/productionprofit', { id: dailyPlanId, goodQty: qty, badQty: 0 }, maker.token);
+    const lineQty = async (stockId: number) =>
+      (await t.db.select().from(productionMaterialStocks).where(eq(productionMaterialStocks.stockId, stockId))).find(
+        (x) => x.planId === plan.id,
+      )!.qty;
+
+    const refused = await save(1);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'MATERIAL_ON_HOLD',
+      extraData: { stockId: a1.id, packageId: a1.packageId, reason: r.hold.holdNo },
+    });
+    expect(await lineQty(a1.id)).toBe(10);
+    expect(await lineQty(b.id)).toBe(10);
+
+    // Another package of the material at the line is consumed instead; the held one stays untouched.
+    const a2 = await w.receivePackage(w.material.id, 5);
+    await ok('POST', '/api/material-stock/ship-out', { stockId: a2.id, planId: plan.id, qty: 5 });
+    expect((await save(2)).status).toBe(200);
+    expect(await lineQty(a2.id)).toBe(0.6);
+    expect(await lineQty(a1.id)).toBe(10);
+    // More than the free package holds: the hold is the reason given, nothing written.
+    const more = await save(1, first[1].id);
+    expect(more.body.code).toBe('MATERIAL_ON_HOLD');
+    expect(await lineQty(a2.id)).toBe(0.6);
+
+    // A concession releases it: the line consumes it again, first released first.
+    await ok('POST', `/api/material-quality-result/hold/${r.holdId}/disposition`, {
+      disposition: 'ACCEPT',
+      reason: '특채',
+    });
+    expect((await save(1, first[1].id)).status).toBe(200);
+    expect(await lineQty(a1.id)).toBe(7.8);
+    expect(await lineQty(a2.id)).toBe(0.6);
   });
 
   it('disposition input: the side’s dispositions, a reason, 404, 403, 401', async () => {
