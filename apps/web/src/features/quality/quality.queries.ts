@@ -9,7 +9,7 @@ import {
   productQualityResultEndpoints as prodRes,
 } from '@eqms/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../../api/http.ts';
+import { call, callPage, download } from '../../api/http.ts';
 import type { Side } from './quality-side.ts';
 
 // Quality calls (SPEC §7 "Quality", server modules/quality README): standards of one material or product, results of a
@@ -41,6 +41,27 @@ export function useStandards(side: Side, itemId: number | undefined) {
         : call(prodStd.list, { params: { productId: itemId! }, query: {}, signal }),
     enabled: itemId != null,
   });
+}
+
+/** The standards' Excel endpoints of a side (import dialog: template, check, save). */
+export const standardExcelEndpoints = (side: Side) => (side === 'MATERIAL' ? matStd : prodStd);
+
+/**
+ * The server's workbook of a material's or product's items (of one stage when filtered): the import's own columns, so
+ * the file imports back as it is.
+ */
+export function downloadStandards(side: Side, itemId: number, stage: string | undefined, fileName: string) {
+  return side === 'MATERIAL'
+    ? download(matStd.excelExport, fileName, { query: { materialId: itemId } })
+    : download(prodStd.excelExport, fileName, {
+        query: { productId: itemId, stage: stage as 'IN_PROCESS' | 'FINAL' | undefined },
+      });
+}
+
+/** After an import: every standards list of the side. */
+export function useRefreshStandards(side: Side) {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: [...qualityKeys.all, side, 'standards'] });
 }
 
 export function useStandardApi(side: Side) {

@@ -1,4 +1,5 @@
 import type { QualityStandard } from '@eqms/contract';
+import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,19 @@ import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
+import { ExcelImportDialog } from '../../../components/ExcelImportDialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { QUALITY_NS } from '../quality.locales.ts';
-import { useStandardApi, useStandards } from '../quality.queries.ts';
+import {
+  downloadStandards,
+  standardExcelEndpoints,
+  useRefreshStandards,
+  useStandardApi,
+  useStandards,
+} from '../quality.queries.ts';
 import { SIDE, type Side } from '../quality-side.ts';
 import { type ItemLabel, ItemPick } from './ItemPick.tsx';
 import { StandardDialog } from './StandardDialog.tsx';
@@ -29,7 +37,8 @@ export function limitsText(i: { kind: string; lsl: number | null; usl: number | 
 
 /**
  * /quality/material/info and /quality/product/info: a material's or product's inspection items. Pick the item above
- * the table; add, edit, delete (one or the selected), export what the table shows. An item a result used cannot be
+ * the table; add, edit, delete (one or the selected); Excel import (any materials' or products' items, by code or
+ * name) and export (the server's workbook of the picked subject, in the import's columns). An item a result used cannot be
  * deleted (the related-data dialog names the results); editing it does not change a past judgement.
  */
 export function StandardsScreen({ side }: { side: Side }) {
@@ -42,6 +51,8 @@ export function StandardsScreen({ side }: { side: Side }) {
   const [s, set] = useUrlState<State>({ id: undefined, stage: undefined }, { numbers: ['id'] });
   const [picked, setPicked] = useState<ItemLabel | null>(null);
   const [editing, setEditing] = useState<QualityStandard | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const refreshStandards = useRefreshStandards(side);
   const list = useStandards(side, s.id);
   const api = useStandardApi(side);
   const rows = useMemo(() => (list.data ?? []).filter((r) => !s.stage || r.stage === s.stage), [list.data, s.stage]);
@@ -114,9 +125,15 @@ export function StandardsScreen({ side }: { side: Side }) {
       menuName={menu}
       extra={
         canCreate && (
-          <Button type="primary" data-testid="qs-create" disabled={s.id == null} onClick={() => setEditing('new')}>
-            {t('actions.addItem')}
-          </Button>
+          <>
+            {/* Import needs no picked subject: each row names its material or product. */}
+            <Button icon={<FileExcelOutlined />} data-testid="qs-import" onClick={() => setImporting(true)}>
+              {t('excelImport:open')}
+            </Button>
+            <Button type="primary" data-testid="qs-create" disabled={s.id == null} onClick={() => setEditing('new')}>
+              {t('actions.addItem')}
+            </Button>
+          </>
         )
       }
     >
@@ -143,7 +160,9 @@ export function StandardsScreen({ side }: { side: Side }) {
           loading={list.isFetching}
           selectable={canDelete}
           onDeleteSelected={remove}
-          exportName={picked ? `${menuLabel} ${picked.code}` : menuLabel}
+          onExport={() =>
+            downloadStandards(side, s.id!, s.stage, `${picked ? `${menuLabel} ${picked.code}` : menuLabel}.xlsx`)
+          }
           toolbar={
             <>
               <ItemPick
@@ -173,6 +192,13 @@ export function StandardsScreen({ side }: { side: Side }) {
           }
         />
       )}
+      <ExcelImportDialog
+        open={importing}
+        endpoints={standardExcelEndpoints(side)}
+        title={`${menuLabel} · ${t('excelImport:open')}`}
+        onClose={() => setImporting(false)}
+        onSaved={() => void refreshStandards()}
+      />
       {s.id != null && (
         <StandardDialog
           side={side}
