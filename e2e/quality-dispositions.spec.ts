@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, confirmOk, postData, setLocale, shot } from './helpers';
+import { chooseOption, confirmOk, postData, setLocale, shot, visibleDropdown } from './helpers';
 import { auth, makeProductionWorld, seoulDay } from './production-world';
 
 // Quality, the rest of issue 15's flows: the standards' Excel export imported back through the import popup; failed
@@ -24,7 +24,7 @@ async function failedPackage(
   request: APIRequestContext,
   token: string,
   w: Awaited<ReturnType<typeof makeProductionWorld>>,
-  items: { id: number }[],
+  items: { id: number; kind: string }[],
   suffix: string,
 ) {
   const pkg = await postData<{ id: number; packageId: string }>(request, token, '/api/material-stock/ship-in', {
@@ -35,10 +35,11 @@ async function failedPackage(
   });
   const result = await postData<{ holdId: number }>(request, token, '/api/material-quality-result', {
     materialStockId: pkg.id,
-    items: [
-      { standardId: items[0].id, samples: [{ value: 2.4 }] },
-      { standardId: items[1].id, samples: [{ passed: true }] },
-    ],
+    // Every item of the material (the imported copies too): each thickness 2.4 mm, above its 2 mm.
+    items: items.map((i) => ({
+      standardId: i.id,
+      samples: [i.kind === 'NUMBER' ? { value: 2.4 } : { passed: true }],
+    })),
   });
   expect(result.holdId).toBeTruthy();
   return { ...pkg, holdId: result.holdId };
@@ -61,7 +62,7 @@ test('material: standards exported and imported back; failed packages scrapped a
 }, testInfo) => {
   test.setTimeout(180_000);
   const w = await makeProductionWorld(request, token, { prefix: 'QD' });
-  const items = await postData<{ id: number }[]>(request, token, '/api/material-quality', [
+  await postData(request, token, '/api/material-quality', [
     { materialId: w.material.id, name: '두께', kind: 'NUMBER', lsl: 1, usl: 2, unit: 'mm', sort: 1 },
     { materialId: w.material.id, name: '외관', kind: 'PASS_FAIL', sort: 2 },
   ]);
@@ -87,8 +88,8 @@ test('material: standards exported and imported back; failed packages scrapped a
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('qs-row-name')).toHaveCount(4);
   await expect(page.getByTestId('qs-row-name').filter({ hasText: '외관' })).toHaveCount(2);
-  const listed = await get<unknown[]>(request, token, `/api/material-quality/${w.material.id}`);
-  expect(listed).toHaveLength(4);
+  const items = await get<{ id: number; kind: string }[]>(request, token, `/api/material-quality/${w.material.id}`);
+  expect(items).toHaveLength(4);
 
   // Two packages fail (thickness 2.4 > 2 mm) and are held; one is scrapped, the other returned, on the holds tab.
   const scrapped = await failedPackage(request, token, w, items, 'SCRAP1');
@@ -170,7 +171,12 @@ test('product: an in-process inspection of a production result at its operation 
   await expect(page.getByTestId('page-title')).toHaveText('Product inspection results');
   await page.getByTestId('q-inspect-open').click();
   await page.getByTestId('q-inspect-stage').getByText('In-process').click();
-  await chooseOption(page, 'q-inspect-daily-plan', w.product.code, { type: true });
+  // The result picked from the last week's, found by the product's code (the picker gives way to the form).
+  const picker = page.getByTestId('q-inspect-daily-plan');
+  await picker.click();
+  await picker.locator('input').first().fill(w.product.code);
+  await visibleDropdown(page).locator('.ant-select-item-option', { hasText: w.product.code }).first().click();
+  await expect(page.getByTestId('q-inspect-subject')).toContainText(w.forming.name);
   await expect(page.getByTestId('q-inspect-grid')).toBeVisible();
   await page.getByTestId('q-inspect-value-Thickness-1').fill('1.5');
   await page.getByTestId('q-inspect-value-Thickness-1').press('Enter');
