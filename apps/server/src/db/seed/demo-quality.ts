@@ -324,7 +324,7 @@ export async function seedDemoQuality(
     );
   }
 
-  // ---- two packages that fail incoming: one returned, one still on hold ----
+  // ---- three packages that fail incoming: one returned to the supplier, one scrapped, one still on hold ----
   const holdIds: number[] = [];
   const [raw] = await tx
     .select({ id: materials.id, code: materials.code })
@@ -336,9 +336,10 @@ export async function seedDemoQuality(
   if (raw) {
     const received = addDays(today, -2);
     const items = itemsWhere((s) => s.materialId === raw.id);
-    for (const [n, keep] of [
-      [1, false],
-      [2, true],
+    for (const [n, disposition] of [
+      [1, 'RETURN'],
+      [2, null],
+      [3, 'SCRAP'],
     ] as const) {
       const stockId = await insertShipIn(
         tx,
@@ -374,13 +375,17 @@ export async function seedDemoQuality(
       );
       const holdId = await holdOf({ materialStockId: stockId });
       holdIds.push(holdId);
-      if (!keep)
+      if (disposition)
         await disposeHoldInTx(
           tx,
           actor,
           'MATERIAL_STOCK',
           holdId,
-          materialDispositionBody.parse({ disposition: 'RETURN', reason: '공급사 반품: 함수율 초과' }),
+          materialDispositionBody.parse({
+            disposition,
+            reason:
+              disposition === 'RETURN' ? '공급사 반품: 함수율 초과' : '폐기: 함수율 초과, 건조 후에도 재사용 불가',
+          }),
           addDays(received, 1),
         );
     }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../rows.ts';
-import { materialStocks } from '../../modules/material-stock/material-stock.table.ts';
+import { materialHistories, materialStocks } from '../../modules/material-stock/material-stock.table.ts';
 import { can, type Permissions, productCreateBody } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
 import { codeCategories, codes } from '../../modules/code/code.table.ts';
@@ -759,7 +759,7 @@ describe('seedDemo quality (issue 15)', () => {
     expect(count('INCOMING')).toBeGreaterThan(5);
     expect(count('IN_PROCESS')).toBeGreaterThan(5);
     expect(count('FINAL')).toBeGreaterThan(5);
-    expect(count('INCOMING', 'FAIL')).toBe(2);
+    expect(count('INCOMING', 'FAIL')).toBe(3);
     expect(count('FINAL', 'FAIL')).toBe(3);
     expect(count('IN_PROCESS', 'FAIL')).toBeGreaterThan(0);
     expect(results.every((r) => r.inspectorId === qc.id && r.judgement === r.computedJudgement)).toBe(true);
@@ -775,8 +775,20 @@ describe('seedDemo quality (issue 15)', () => {
       .select()
       .from(qualityDispositions)
       .where(inArray(qualityDispositions.holdId, seeded.qualityHoldIds));
-    expect(dispositions.map((d) => d.disposition).sort()).toEqual(['ACCEPT', 'RETURN', 'REWORK']);
+    expect(dispositions.map((d) => d.disposition).sort()).toEqual(['ACCEPT', 'RETURN', 'REWORK', 'SCRAP']);
     expect(dispositions.find((d) => d.disposition === 'RETURN')?.qty).toBe(200);
+    expect(dispositions.find((d) => d.disposition === 'SCRAP')?.qty).toBe(200);
+    // Each left by its own movement of the material ledger (반품 / 폐기 in the material history).
+    const moved = await t.db
+      .select({ id: materialHistories.id, type: materialHistories.type })
+      .from(materialHistories)
+      .where(
+        inArray(
+          materialHistories.id,
+          dispositions.flatMap((d) => (d.materialHistoryId ? [d.materialHistoryId] : [])),
+        ),
+      );
+    expect(moved.map((m) => m.type).sort()).toEqual(['RETURN', 'SCRAP']);
     expect(holds.find((h) => h.closedByResultId != null)).toBeTruthy();
 
     const heldLot = open.find((h) => h.lotRowId != null)!.lotRowId!;
