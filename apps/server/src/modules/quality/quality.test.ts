@@ -19,6 +19,7 @@ const viewer = await t.makeUser({
 });
 const stranger = await t.makeUser({ notice: { view: true } });
 const storeman = await t.makeUser({ materialHistory: { view: true } });
+const auditor = await t.makeUser({ lotReport: { view: true } });
 const { call, ok } = w;
 const fieldsOf = (res: { body: any }) => (res.body.extraData?.fields ?? []).map((f: { field: string }) => f.field);
 const messagesOf = (res: { body: any }) =>
@@ -583,6 +584,21 @@ describe('holds and dispositions', () => {
       ]);
       const daily = await asStoreman(`/api/material-history/dailyTotal?${period}&materialId=${material.id}`);
       expect(daily.body.data[0].disposed).toBe(disposition === 'RETURN' ? 14 : 28);
+      // The mock recall's package balance counts it (received 20 = 6 at the line + 14 returned or scrapped).
+      const recall = await t.inject({
+        method: 'GET',
+        url: `/api/trace/recall?stockId=${pkg.id}`,
+        token: auditor.token,
+      });
+      expect(recall.status, JSON.stringify(recall.body)).toBe(200);
+      expect(recall.body.data.packages[0]).toMatchObject({
+        receivedQty: 20,
+        inStockQty: 0,
+        atLineQty: 6,
+        correctedQty: 0,
+        disposedQty: 14,
+        residualQty: 0,
+      });
       const out = await call('POST', '/api/material-stock/ship-out', { stockId: pkg.id, planId: w.plan.id, qty: 1 });
       expect(out.status).toBe(409);
       expect(out.body.code).toBe('OUT_OF_STOCK');
