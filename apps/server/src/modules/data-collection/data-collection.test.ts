@@ -154,7 +154,12 @@ describe('POST /api/trace-data/ingest', () => {
       ['LOWER', 5],
       ['UPPER', 25],
     ]);
-    expect(so.body.data[0]).toMatchObject({ source: 'PARAMETER', parameterCode: 'TEMP', lowerLimit: 10, upperLimit: 20 });
+    expect(so.body.data[0]).toMatchObject({
+      source: 'PARAMETER',
+      parameterCode: 'TEMP',
+      lowerLimit: 10,
+      upperLimit: 20,
+    });
   });
 
   it('is all or none: the first bad point is named by index and field', async () => {
