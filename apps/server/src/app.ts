@@ -30,6 +30,7 @@ import { type ModuleDefinition, registriesOf } from './platform/modules.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import type { Providers } from './platform/providers.ts';
 import type { References } from './platform/references.ts';
+import type { Reports } from './platform/reports.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
   app.decorate('registeredRoutes', routes);
   app.decorate('references', ctx.references);
   app.decorate('providers', ctx.providers);
+  app.decorate('reports', ctx.reports);
   app.decorate('modules', modules);
 
   installErrorHandler(app, { foreignKeys: foreignKeysOf(schema) });
@@ -146,6 +148,7 @@ declare module 'fastify' {
     /** The app's registries (also in every module's ctx); tests read them and register providers on them. */
     references: References;
     providers: Providers;
+    reports: Reports;
     /** The module list the app was built from. */
     modules: readonly ModuleDefinition[];
   }

@@ -1,5 +1,6 @@
 import type { Locale } from './constants.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
+import { REPORT_DOCUMENT_MESSAGES } from './inspection-report/report-documents.messages.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
 import { SPC_MESSAGES } from './spc/spc.messages.ts';
 
@@ -9,6 +10,7 @@ export const RULE_MESSAGES = {
   ...QUALITY_MESSAGES,
   ...SPC_MESSAGES,
   ...CLAIM_MESSAGES,
+  ...REPORT_DOCUMENT_MESSAGES,
   required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
   email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
   minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },

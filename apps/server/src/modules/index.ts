@@ -32,6 +32,13 @@ import { dailyQualityReferences } from './daily-quality/daily-quality.references
 import { dailyQualityRoutes } from './daily-quality/daily-quality.routes.ts';
 import { claimReferences } from './claim/claim.references.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
+import { inspectionReportFiles } from './inspection-report/inspection-report.files.ts';
+import { inspectionReportReferences } from './inspection-report/inspection-report.references.ts';
+import { inspectionReportRoutes } from './inspection-report/inspection-report.routes.ts';
+import { reportRoutes } from './report/report.routes.ts';
+import { testReportFiles } from './test-report/test-report.files.ts';
+import { testReportReferences } from './test-report/test-report.references.ts';
+import { testReportRoutes } from './test-report/test-report.routes.ts';
 import { lotMayShipProvider } from './shipment/shipment.service.ts';
 import { materialMayReleaseProvider } from './production-material/production-material.service.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
@@ -194,6 +201,15 @@ export const modules: readonly ModuleDefinition[] = [
   },
   // Refers to customers, products and lots: after quality, as the quality menu's last screen.
   { name: 'claim', routes: claimRoutes, references: claimReferences },
+  // Built from product quality results, for a customer's lot: after quality. Its PDF/Excel are report files.
+  {
+    name: 'inspection-report',
+    routes: inspectionReportRoutes,
+    references: inspectionReportReferences,
+    reports: [inspectionReportFiles],
+  },
+  // A product's test record with its design image; shares the inspection report's numbering and result pick list.
+  { name: 'test-report', routes: testReportRoutes, references: testReportReferences, reports: [testReportFiles] },
   // Reads production results and quality results: after both.
   { name: 'daily-quality', routes: dailyQualityRoutes, references: dailyQualityReferences },
   // Reads quality results and collected trace data: after quality and data-collection.
@@ -202,4 +218,6 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'tracking', routes: trackingRoutes },
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
   { name: 'trace', routes: traceRoutes },
+  // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
+  { name: 'report', routes: reportRoutes },
 ];

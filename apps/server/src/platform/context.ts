@@ -6,6 +6,7 @@ import type { SessionService } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Providers } from './providers.ts';
 import type { References } from './references.ts';
+import type { Reports } from './reports.ts';
 
 /**
  * What every module's routes get: the database, the configuration, the session service, and the app's registries of
@@ -22,6 +23,8 @@ export type AppContext = {
   dbUrl?: string;
   references: References;
   providers: Providers;
+  /** The report files of every module (platform/reports.ts), served by GET /report/pdf|excel/{name}/{type}. */
+  reports: Reports;
 };
 /** What a service with cross-module rules takes: the database and the app's references and providers registries. */
 export type Deps = Pick<AppContext, 'db' | 'references' | 'providers'>;

@@ -145,6 +145,8 @@ describe('the registry of all declarations', () => {
       'productQualityInfo',
       'productQualityResult',
       'claimManagement',
+      'inspectionReport',
+      'inspectReport',
       'dailyQualityResult',
     ]);
     expect(registry.of(locations).map((r) => r.screen)).toEqual([

@@ -114,4 +114,4 @@ export async function buildWorkbook(spec: SheetSpec): Promise<Buffer> {
 }
 
 /** Sheet names may not hold : \ / ? * [ ] and are at most 31 characters. */
-const escapeSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+export const escapeSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
