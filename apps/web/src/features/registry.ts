@@ -68,6 +68,11 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'materialQualityResult', element: lazyPage(() => import('./quality/pages/MaterialQualityResultPage.tsx')) },
   { name: 'dailyQualityResult', element: lazyPage(() => import('./daily-quality/pages/DailyQualityPage.tsx')) },
   { name: 'claimManagement', element: lazyPage(() => import('./claim/pages/ClaimPage.tsx')) },
+  {
+    name: 'inspectionReport',
+    element: lazyPage(() => import('./inspection-report/pages/InspectionReportPage.tsx')),
+  },
+  { name: 'inspectReport', element: lazyPage(() => import('./test-report/pages/TestReportPage.tsx')) },
 ];
 
 /**

@@ -89,6 +89,8 @@ export const DEMO_ROLES: { name: string; description: string; grants: Record<str
       record: ALL,
       production: VIEW,
       report: VIEW,
+      // The test report is the quality staff's own document under the reports menu.
+      inspectReport: ALL,
       baseinfo: VIEW,
       notice: VIEW,
       dashboard: VIEW,

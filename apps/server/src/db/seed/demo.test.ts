@@ -734,6 +734,23 @@ describe('seedDemo', () => {
 });
 
 describe('seedDemo quality (issue 15)', () => {
+  it('issues two inspection reports on shipped lots and two test reports on a product with a drawing; both print', async () => {
+    expect(seeded.inspectionReportIds).toHaveLength(2);
+    expect(seeded.testReportIds).toHaveLength(2);
+    const { token } = await loginAs('qc01');
+    const get = (url: string) => t.inject({ method: 'GET', url, token });
+    for (const id of seeded.inspectionReportIds) {
+      const r = (await get(`/api/inspection-report/${id}`)).body.data;
+      expect(r).toMatchObject({ judgement: 'PASS', results: [expect.objectContaining({ stage: 'FINAL' })] });
+      const pdf = await get(`/api/report/pdf/inspection-report/single?params=${encodeURIComponent(JSON.stringify({ id }))}`);
+      expect(pdf.raw.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    for (const id of seeded.testReportIds) {
+      expect((await get(`/api/testreport/report/${id}`)).body.data).toMatchObject({ hasDesignImage: true });
+      expect((await get(`/api/report/${id}/design-image`)).headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('standards, a month of results, holds and dispositions; the held lot is no shipment’s, qc01 sees them', async () => {
     const { qualityStandards, qualityResults, qualityHolds, qualityDispositions } = await import(
       '../../modules/quality/quality.table.ts'

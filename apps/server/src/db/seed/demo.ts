@@ -18,6 +18,7 @@ import { registriesOf } from '../../platform/modules.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { seedDemoTrace } from './demo-trace.ts';
 import { seedDemoClaims } from './demo-claims.ts';
+import { type DemoReportResult, seedDemoReports } from './demo-reports.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
@@ -68,7 +69,8 @@ export type DemoSeedResult = {
   DemoResultResult &
   DemoQualityResult &
   DemoOrderResult &
-  DemoShipmentResult;
+  DemoShipmentResult &
+  DemoReportResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -227,6 +229,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const quality = await seedDemoQuality(tx, today, timeZone, plans.productionPlanIds, placeIds);
   await seedDemoTrace(tx);
   await seedDemoClaims(tx, today);
+  const reports = await seedDemoReports(tx, today);
 
   return {
     ...baseInfo,
@@ -237,6 +240,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
     ...orderRows,
     ...deliveries,
     ...quality,
+    ...reports,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,
