@@ -742,7 +742,9 @@ describe('seedDemo quality (issue 15)', () => {
     for (const id of seeded.inspectionReportIds) {
       const r = (await get(`/api/inspection-report/${id}`)).body.data;
       expect(r).toMatchObject({ judgement: 'PASS', results: [expect.objectContaining({ stage: 'FINAL' })] });
-      const pdf = await get(`/api/report/pdf/inspection-report/single?params=${encodeURIComponent(JSON.stringify({ id }))}`);
+      const pdf = await get(
+        `/api/report/pdf/inspection-report/single?params=${encodeURIComponent(JSON.stringify({ id }))}`,
+      );
       expect(pdf.raw.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     }
     for (const id of seeded.testReportIds) {
