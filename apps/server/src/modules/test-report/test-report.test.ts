@@ -119,6 +119,9 @@ describe('test reports (/testreport/report, /report/{id}, /reports/{ids})', () =
       fieldsOf(await call('POST', '/api/testreport/report', body({ testDt: 'x', testerName: '' }))).sort(),
     ).toEqual(['testDt', 'testerName']);
     expect(fieldsOf(await call('POST', '/api/testreport/report', { ...body(), what: 1 }))).toEqual(['what']);
+    expect(
+      fieldsOf(await call('POST', '/api/testreport/report', body({ items: [{ ...typed[0], lsl: 600, usl: 550 }] }))),
+    ).toEqual(['items.0.usl']);
     expect(fieldsOf(await call('POST', '/api/testreport/report', body({ lotId: other.lot.lotId })))).toEqual(['lotId']);
   });
 
