@@ -69,6 +69,17 @@ function ResultField() {
   );
 }
 
+/** The item columns' captions and widths (the inputs below use the same widths). */
+const COLUMNS = [
+  ['itemName', 130],
+  ['method', 110],
+  ['unit', 60],
+  ['lsl', 80],
+  ['usl', 80],
+  ['value', 160],
+  ['itemJudgement', 100],
+] as const;
+
 /** The items as printed: typed here, or left empty to take a result's. */
 function ItemsField() {
   const { t } = useTranslation(TEST_REPORT_NS);
@@ -80,6 +91,15 @@ function ItemsField() {
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             {t('hints.items')}
           </Typography.Paragraph>
+          {fields.length > 0 && (
+            <Space size={4} style={{ display: 'flex', marginBottom: 2 }} aria-hidden>
+              {COLUMNS.map(([key, width]) => (
+                <Typography.Text key={key} type="secondary" style={{ width, fontSize: 12, display: 'inline-block' }}>
+                  {t(`fields.${key}`)}
+                </Typography.Text>
+              ))}
+            </Space>
+          )}
           {fields.map((f, i) => (
             <Space key={f.key} align="start" wrap size={4} style={{ display: 'flex', marginBottom: 4 }}>
               <Form.Item name={[f.name, 'name']} rules={[zodRule(item.name)]} style={{ marginBottom: 0 }}>
@@ -112,7 +132,7 @@ function ItemsField() {
                 <Input
                   data-testid={`test-report-item-value-${i}`}
                   placeholder={t('fields.value')}
-                  style={{ width: 130 }}
+                  style={{ width: 160 }}
                 />
               </Form.Item>
               <Form.Item name={[f.name, 'judgement']} style={{ marginBottom: 0 }}>
