@@ -56,8 +56,9 @@ export function infoGrid(doc: Doc, pairs: [string, string][], y: number, columns
     const top = y + Math.floor(i / columns) * rowH;
     doc.rect(x, top, labelW, rowH).fill('#eef2f7');
     doc.rect(x, top, colW, rowH).lineWidth(0.5).stroke('#8c8c8c');
-    doc.fill('#000000').font('bold').fontSize(9);
-    cell(doc, label, x + 5, top + 5.5, labelW - 10);
+    doc.fill('#000000').font('bold');
+    const size = fitSize(doc, label, labelW - 10, 9, 7);
+    cell(doc, label, x + 5, top + 5.5 + (9 - size) / 2, labelW - 10);
     doc.font('regular');
     fitSize(doc, value, colW - labelW - 10, 9.5, 6.5);
     cell(doc, value, x + labelW + 5, top + 5.5, colW - labelW - 10);

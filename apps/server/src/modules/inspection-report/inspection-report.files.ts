@@ -183,7 +183,8 @@ export async function inspectionReportPdf(
     },
   ];
   for (const r of report.results) {
-    y = ensureSpace(doc, y, 60);
+    // A result starts on a new page rather than leave its heading with a row or two at the bottom.
+    y = ensureSpace(doc, y, 100);
     doc.font('bold').fontSize(10);
     const heading = `${t.result} #${r.id} · ${t.stage[r.stage]}${r.operationName ? ` (${r.operationName})` : ''}${
       r.lotId ? ` · ${r.lotId}` : ''
