@@ -18,5 +18,5 @@ try {
   }
 } catch {}
 rmSync(dataDir, { recursive: true, force: true });
-Object.assign(process.env, { DATA_DIR: dataDir, DEMO_DATA: '1', NODE_ENV: 'test' });
+Object.assign(process.env, { DATA_DIR: dataDir, DEMO_DATA: '1', NODE_ENV: 'test', DEMO_TRACE_HOURS: '6' });
 await import('./start.mjs');

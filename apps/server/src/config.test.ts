@@ -96,8 +96,10 @@ describe('loadConfig', () => {
       BUSINESS_TYPE: 'food',
       MENU_EXCLUDE: 'mold, vehicle,,',
       DEMO_DATA: '0',
+      DEMO_TRACE_HOURS: '48',
     });
     expect(config).toMatchObject({
+      demoTraceHours: 48,
       port: 8080,
       host: '0.0.0.0',
       timeZone: 'Asia/Ho_Chi_Minh',
@@ -105,6 +107,16 @@ describe('loadConfig', () => {
       menuExclude: ['mold', 'vehicle'],
       demoData: false,
     });
+  });
+
+  it('DEMO_TRACE_HOURS: a week of demo machine data unless set, whole hours up to 31 days', () => {
+    expect(loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET }).demoTraceHours).toBe(168);
+    expect(() => loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET, DEMO_TRACE_HOURS: '1.5' })).toThrow(
+      /DEMO_TRACE_HOURS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET, DEMO_TRACE_HOURS: '745' })).toThrow(
+      /DEMO_TRACE_HOURS/,
+    );
   });
 
   it('TRUST_PROXY: off unless set, then a hop count or the proxies; never "trust everyone"', () => {
@@ -159,7 +171,8 @@ describe('initialData on an empty production database', () => {
 });
 
 describe('initialData on the first start', () => {
-  const demoStart = () => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_DIR: tmp, DEMO_DATA: '1' });
+  const demoStart = () =>
+    loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_DIR: tmp, DEMO_DATA: '1', DEMO_TRACE_HOURS: '6' });
 
   it('seeds the administrator and the demo factory in one transaction: a failure leaves nothing, the next start seeds', async () => {
     const database = await emptyDatabase();

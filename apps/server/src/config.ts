@@ -6,6 +6,9 @@ import { EXPIRY_SOON_DAYS_DEFAULT, EXPIRY_SOON_DAYS_MAX } from '@eqms/contract';
 import { SERVER_ROOT } from './paths.ts';
 
 // ARCHITECTURE §10: every setting comes from the environment; all optional for the embedded demo.
+
+/** A week of 1 Hz demo machine data: the trend screen's longest period (issue 15). */
+export const DEMO_TRACE_HOURS_DEFAULT = 168;
 export type Config = {
   port: number;
   host: string;
@@ -21,6 +24,8 @@ export type Config = {
   expirySoonDays: number;
   adminPassword: string | null;
   demoData: boolean | null;
+  /** Hours of demo machine data back from the first start (the 1 Hz parameter; the others at most a day). */
+  demoTraceHours: number;
   production: boolean;
   businessType: string;
   menuExclude: string[];
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: production ? false : demo === undefined ? null : demo === '1' || demo === 'true',
+    demoTraceHours: wholeNumber('DEMO_TRACE_HOURS', env.DEMO_TRACE_HOURS, DEMO_TRACE_HOURS_DEFAULT, 0, 24 * 31),
     production,
     businessType: env.BUSINESS_TYPE || '',
     menuExclude: (env.MENU_EXCLUDE || '')

@@ -137,7 +137,10 @@ beforeAll(async () => {
   try {
     await migrateDatabase(database);
     const dataDir = temp.tempDir('eqms-config-');
-    await initialData(database, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: '1' }));
+    await initialData(
+      database,
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_TRACE_HOURS: '6' }),
+    );
   } finally {
     await database.close();
   }

@@ -70,6 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ac
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     WEB_DIST: '',
+    // Six hours of demo machine data, not the first start's week (the backup test copies every row).
+    DEMO_TRACE_HOURS: '6',
     // Never the repository's ./data/backups: a test app's backups go to the system's temporary folder.
     BACKUP_DIR: path.join(os.tmpdir(), `eqms-test-backups-${process.pid}`),
     ...env,

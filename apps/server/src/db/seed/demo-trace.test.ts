@@ -32,7 +32,7 @@ describe('seedDemoTrace', () => {
         .returning();
       return { mold: m };
     });
-    const result = await withTx(t.db, SYSTEM_ACTOR, (tx) => seedDemoTrace(tx, now));
+    const result = await withTx(t.db, SYSTEM_ACTOR, (tx) => seedDemoTrace(tx, t.config.demoTraceHours, now));
     const rows = rowsOf<{
       code: string;
       step: number;
@@ -54,9 +54,10 @@ describe('seedDemoTrace', () => {
          where p.id = any(${`{${result.traceParameterIds.join(',')}}`}::int[])
          group by p.id order by p.code`),
     );
-    const hours = demoTraceSize.days * 24;
+    const size = demoTraceSize(t.config.demoTraceHours);
+    const hours = size.days * 24;
     expect(rows.map((r) => [r.code, Number(r.step), Number(r.n)])).toEqual([
-      ['MOLD_TEMP', 10, (demoTraceSize.otherDays * 86_400) / 10],
+      ['MOLD_TEMP', 10, (size.otherDays * 86_400) / 10],
       ['NOZZLE_TEMP', 1, hours * 3600],
     ]);
     expect(result.traceParameterIds).toContain(mold.id);

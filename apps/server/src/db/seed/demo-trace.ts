@@ -16,15 +16,16 @@ export const DEMO_TRACE_TOOL = 'INJ-101';
 const ONE_HZ = [{ code: 'NOZZLE_TEMP', name: '노즐 온도', unit: '℃', lowerLimit: 215, upperLimit: 245, target: 230 }];
 
 /**
- * The seed's size: days of the 1 Hz parameter and of the others. Tests (NODE_ENV=test: vitest, the e2e server, the
- * backup test that copies every row) get 6 hours of each; a first start the week.
+ * The seed's size from DEMO_TRACE_HOURS (config.demoTraceHours): days of the 1 Hz parameter and of the others (at
+ * most one). A first start gets the week; the tests' apps and the e2e server ask for 6 hours (the backup test copies
+ * every row).
  */
-export const demoTraceSize =
-  process.env.NODE_ENV === 'test' ? { days: 0.25, otherDays: 0.25 } : { days: 7, otherDays: 1 };
+export const demoTraceSize = (hours: number) => ({ days: hours / 24, otherDays: Math.min(hours, 24) / 24 });
 
 export type DemoTraceResult = { traceParameterIds: number[]; tracePoints: number; traceSpecOuts: number };
 
-export async function seedDemoTrace(tx: Tx, now = new Date()): Promise<DemoTraceResult> {
+export async function seedDemoTrace(tx: Tx, hours: number, now = new Date()): Promise<DemoTraceResult> {
+  const size = demoTraceSize(hours);
   const [tool] = rowsOf<{ id: number }>(await tx.execute(sql`select id from tools where code = ${DEMO_TRACE_TOOL}`));
   if (!tool) return { traceParameterIds: [], tracePoints: 0, traceSpecOuts: 0 };
   await tx.execute(sql`
@@ -49,7 +50,7 @@ export async function seedDemoTrace(tx: Tx, now = new Date()): Promise<DemoTrace
                coalesce(p.target::float8, (p.lower_limit::float8 + p.upper_limit::float8) / 2) as c,
                (p.upper_limit::float8 - p.lower_limit::float8) / 2 as r,
                row_number() over (order by p.id) as k,
-               case when p.sample_interval = 1 then ${demoTraceSize.days * 86_400}::int else ${demoTraceSize.otherDays * 86_400}::int end as span
+               case when p.sample_interval = 1 then ${size.days * 86_400}::int else ${size.otherDays * 86_400}::int end as span
           from parameters p
          where p.tool_id = ${tool.id} and p.data_type = 'NUMBER' and p.lower_limit is not null and p.upper_limit is not null
       ), pts as (

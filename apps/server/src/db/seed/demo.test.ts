@@ -33,7 +33,7 @@ const t = await createTestApp();
 // The test snapshot has no users: make the administrator first, as initialData() does.
 const [existingAdmin] = await t.db.select().from(users).where(eq(users.userId, 'admin'));
 if (!existingAdmin) await seedAdmin(t.db, 'admin1234');
-const seeded = await seedDemo(t.db, t.config.timeZone);
+const seeded = await seedDemo(t.db, t.config.timeZone, t.config.demoTraceHours);
 
 const PARENT_TYPES: Record<string, (string | null)[]> = {
   SITE: [null],

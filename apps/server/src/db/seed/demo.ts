@@ -109,16 +109,21 @@ export function roleItemFor(grants: Record<string, Flags>): RoleItemNode[] {
  * the code categories the modules use, a few custom fields with values and a few notices. One transaction by
  * the system actor, so the change history shows where every row came from.
  */
-export async function seedDemo(db: Db, timeZone = process.env.TZ || 'Asia/Seoul'): Promise<DemoSeedResult> {
+export async function seedDemo(db: Db, timeZone: string, traceHours: number): Promise<DemoSeedResult> {
   const passwordHash = await demoPasswordHash();
-  return withTx(db, SYSTEM_ACTOR, (tx) => seedDemoIn(tx, passwordHash, timeZone));
+  return withTx(db, SYSTEM_ACTOR, (tx) => seedDemoIn(tx, passwordHash, timeZone, traceHours));
 }
 
 /** The demo logins' password hash, made before a transaction opens (scrypt takes a while). */
 export const demoPasswordHash = () => hashPassword(DEMO_PASSWORD);
 
 /** seedDemo inside the caller's transaction (the first start seeds the admin and the demo factory in one). */
-export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string): Promise<DemoSeedResult> {
+export async function seedDemoIn(
+  tx: Tx,
+  passwordHash: string,
+  timeZone: string,
+  traceHours: number,
+): Promise<DemoSeedResult> {
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.userId, 'admin'));
   if (!admin) throw new Error('seedDemo runs after seedAdmin: the admin user is missing.');
 
@@ -227,7 +232,7 @@ export async function seedDemoIn(tx: Tx, passwordHash: string, timeZone: string)
   const orderRows = await seedDemoOrders(tx, today, plans.productionPlanIds);
   const deliveries = await seedDemoShipments(tx, today, timeZone, providers, plans.productionPlanIds);
   const quality = await seedDemoQuality(tx, today, timeZone, plans.productionPlanIds, placeIds);
-  await seedDemoTrace(tx);
+  await seedDemoTrace(tx, traceHours);
   await seedDemoClaims(tx, today);
   const reports = await seedDemoReports(tx, today);
 

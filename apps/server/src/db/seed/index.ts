@@ -36,7 +36,7 @@ export async function initialData(database: Database, config: Config): Promise<S
     if (!(await isEmptyDatabase(tx))) return 'existing';
     await seedAdminIn(tx, adminHash);
     if (!demo) return 'admin';
-    await seedDemoIn(tx, demoHash, config.timeZone);
+    await seedDemoIn(tx, demoHash, config.timeZone, config.demoTraceHours);
     return 'demo';
   });
 }
