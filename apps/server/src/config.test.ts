@@ -119,6 +119,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('BUSINESS_TYPE atelier (the workshop type) hides the measurement results screen, beside MENU_EXCLUDE', () => {
+    const atelier = loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET, BUSINESS_TYPE: 'atelier', MENU_EXCLUDE: 'mold' });
+    expect(atelier.menuExclude).toEqual(['mold', 'measurementResult']);
+    const named = loadConfig({
+      DATA_DIR: tmp,
+      JWT_SECRET: SECRET,
+      BUSINESS_TYPE: 'atelier',
+      MENU_EXCLUDE: 'measurementResult',
+    });
+    expect(named.menuExclude).toEqual(['measurementResult']);
+    expect(loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET }).menuExclude).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET, BUSINESS_TYPE: 'food' }).menuExclude).toEqual([]);
+  });
+
   it('TRUST_PROXY: off unless set, then a hop count or the proxies; never "trust everyone"', () => {
     expect(loadConfig({ DATA_DIR: tmp, JWT_SECRET: SECRET }).trustProxy).toBe(false);
     for (const off of ['', ' ', '0', 'false', 'FALSE']) expect(parseTrustProxy(off)).toBe(false);

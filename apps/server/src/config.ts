@@ -82,10 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoTraceHours: wholeNumber('DEMO_TRACE_HOURS', env.DEMO_TRACE_HOURS, DEMO_TRACE_HOURS_DEFAULT, 0, 24 * 31),
     production,
     businessType: env.BUSINESS_TYPE || '',
-    menuExclude: (env.MENU_EXCLUDE || '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    menuExclude: menuExclude(env.BUSINESS_TYPE || '', env.MENU_EXCLUDE || ''),
     chatflowId: env.CHATFLOW_ID || null,
     chatApiHost: env.CHAT_API_HOST || null,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -95,6 +92,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: env.EQMS_TEST_SESSION_IDLE_MS && !production ? Number(env.EQMS_TEST_SESSION_IDLE_MS) : null,
     mqtt: env.MQTT_URL ? { url: env.MQTT_URL, clientId: env.MQTT_CLIENT_ID || 'eqms-ingest' } : null,
   };
+}
+
+/** The workshop business type (SPEC §2; the spec's /atelier-kpi paths use this word). */
+export const ATELIER = 'atelier';
+/** Screens a business type never shows (SPEC §2: the measurement results page is hidden for the workshop type). */
+const BUSINESS_TYPE_EXCLUDE: Record<string, string[]> = { [ATELIER]: ['measurementResult'] };
+
+/** MENU_EXCLUDE's screens plus those the business type hides, each once. */
+function menuExclude(businessType: string, list: string): string[] {
+  const named = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return [...new Set([...named, ...(BUSINESS_TYPE_EXCLUDE[businessType] ?? [])])];
 }
 
 /** An optional whole-number setting within bounds; anything else stops the start with the variable named. */

@@ -1,6 +1,7 @@
 import type { Locale } from './constants.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
 import { REPORT_DOCUMENT_MESSAGES } from './inspection-report/report-documents.messages.ts';
+import { MEASUREMENT_MESSAGES } from './measurement-result/measurement-result.messages.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
 import { SPC_MESSAGES } from './spc/spc.messages.ts';
 
@@ -11,6 +12,7 @@ export const RULE_MESSAGES = {
   ...SPC_MESSAGES,
   ...CLAIM_MESSAGES,
   ...REPORT_DOCUMENT_MESSAGES,
+  ...MEASUREMENT_MESSAGES,
   required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
   email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
   minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },

@@ -30,6 +30,8 @@ import { qualityRoutes } from './quality/quality.routes.ts';
 import { inspectionSpecOuts } from './quality/quality-spec-out.ts';
 import { dailyQualityReferences } from './daily-quality/daily-quality.references.ts';
 import { dailyQualityRoutes } from './daily-quality/daily-quality.routes.ts';
+import { measurementResultReferences } from './measurement-result/measurement-result.references.ts';
+import { measurementResultRoutes } from './measurement-result/measurement-result.routes.ts';
 import { claimReferences } from './claim/claim.references.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
 import { inspectionReportFiles } from './inspection-report/inspection-report.files.ts';
@@ -199,6 +201,8 @@ export const modules: readonly ModuleDefinition[] = [
       provide(specOutInspectionsProvider, inspectionSpecOuts),
     ],
   },
+  // Files of a product's measured values judged by its standard items (refers to products, lots, quality_standards).
+  { name: 'measurement-result', routes: measurementResultRoutes, references: measurementResultReferences },
   // Refers to customers, products and lots: after quality, as the quality menu's last screen.
   { name: 'claim', routes: claimRoutes, references: claimReferences },
   // Built from product quality results, for a customer's lot: after quality. Its PDF/Excel are report files.

@@ -144,6 +144,7 @@ describe('the registry of all declarations', () => {
       'shipment',
       'productQualityInfo',
       'productQualityResult',
+      'measurementResult',
       'claimManagement',
       'inspectionReport',
       'inspectReport',
