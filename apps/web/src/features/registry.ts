@@ -67,6 +67,10 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'materialQualityInfo', element: lazyPage(() => import('./quality/pages/MaterialQualityInfoPage.tsx')) },
   { name: 'materialQualityResult', element: lazyPage(() => import('./quality/pages/MaterialQualityResultPage.tsx')) },
   { name: 'dailyQualityResult', element: lazyPage(() => import('./daily-quality/pages/DailyQualityPage.tsx')) },
+  {
+    name: 'measurementResult',
+    element: lazyPage(() => import('./measurement-result/pages/MeasurementResultPage.tsx')),
+  },
   { name: 'claimManagement', element: lazyPage(() => import('./claim/pages/ClaimPage.tsx')) },
   {
     name: 'inspectionReport',

@@ -820,6 +820,17 @@ describe('seedDemo quality (issue 15)', () => {
     const pkg = await t.inject({ method: 'GET', url: '/api/material-quality-result/holds', token });
     expect(pkg.body.data).toHaveLength(1);
 
+    // Measurement files of the latest lots, uploaded by QC, one NG; the list's default period shows them.
+    expect(seeded.measurementResultIds.length).toBeGreaterThanOrEqual(4);
+    const measured = await t.inject({ method: 'GET', url: '/api/product-measurement-result/list', token });
+    expect(measured.status).toBe(200);
+    const mine = measured.body.data.filter((r: { id: number }) => seeded.measurementResultIds.includes(r.id));
+    expect(mine).toHaveLength(seeded.measurementResultIds.length);
+    expect(mine.filter((r: { judgement: string }) => r.judgement === 'FAIL')).toHaveLength(1);
+    expect(mine.every((r: { lotId: string | null; createdBy: string }) => r.lotId && r.createdBy === 'qc01')).toBe(
+      true,
+    );
+
     // The last week's daily quality results, filled from the results: the defects add up to the failed quantity.
     expect(seeded.dailyQualityResultIds.length).toBeGreaterThan(3);
     const daily = await t.inject({

@@ -19,6 +19,7 @@ import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { seedDemoTrace } from './demo-trace.ts';
 import { seedDemoClaims } from './demo-claims.ts';
 import { type DemoReportResult, seedDemoReports } from './demo-reports.ts';
+import { type DemoMeasurementResult, seedDemoMeasurements } from './demo-measurements.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
@@ -68,6 +69,7 @@ export type DemoSeedResult = {
   DemoWorkerResult &
   DemoResultResult &
   DemoQualityResult &
+  DemoMeasurementResult &
   DemoOrderResult &
   DemoShipmentResult &
   DemoReportResult;
@@ -235,6 +237,7 @@ export async function seedDemoIn(
   await seedDemoTrace(tx, traceHours);
   await seedDemoClaims(tx, today);
   const reports = await seedDemoReports(tx, today);
+  const measurements = await seedDemoMeasurements(tx, today, timeZone);
 
   return {
     ...baseInfo,
@@ -246,6 +249,7 @@ export async function seedDemoIn(
     ...deliveries,
     ...quality,
     ...reports,
+    ...measurements,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

@@ -137,60 +137,70 @@ export async function createResult(
   timeZone: string,
   locale: Locale,
 ): Promise<MeasurementResultDetail> {
-  const id = await withTx(db, actor, async (tx) => {
-    const { lotRowId, items } = await subjectOf(tx, fields);
-    const checked = checkRows(upload.parsed.rows, items, timeZone);
-    if (checked.invalidCount > 0) throw rowsInvalid(checked, locale);
-    const [file] = await tx
-      .insert(files)
-      .values({
-        name: upload.name,
-        mimeType: upload.mime,
-        size: upload.data.length,
-        data: upload.data,
-        createdBy: actor.userId,
-      })
-      .returning({ id: files.id });
-    const [made] = await tx
-      .insert(r)
-      .values({
-        productId: fields.productId,
-        lotRowId,
-        fileId: file.id,
-        measuredAt: checked.measuredAt ?? new Date(),
-        itemCount: checked.itemCount,
-        valueCount: checked.valueCount,
-        ngCount: checked.ngCount,
-        judgement: checked.judgement as string,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
-      .returning({ id: r.id });
-    const values = checked.rows.map((row) => {
-      const it = row.item as StandardItem;
-      return {
-        resultId: made.id,
-        standardId: it.id,
-        rowNumber: row.rowNumber,
-        name: it.name,
-        unit: it.unit,
-        kind: it.kind,
-        target: it.target,
-        lsl: it.lsl,
-        usl: it.usl,
-        sampleSize: it.sampleSize,
-        sampleNo: row.sampleNo as number,
-        value: row.value,
-        passed: row.passed,
-        ok: row.judgement === 'PASS',
-        measuredAt: row.measuredAt,
-      };
-    });
-    // Bounded chunks: one statement's parameters stay far below PostgreSQL's 65,535 at 5,000 rows of 15 columns.
-    for (let i = 0; i < values.length; i += 1000) await tx.insert(v).values(values.slice(i, i + 1000));
-    return made.id;
-  });
+  const id = await withTx(db, actor, (tx) => saveInTx(tx, actor, fields, upload, timeZone, locale));
   return getResult(db, id);
+}
+
+/** The save inside the caller's transaction (the route's, or the demo seed's): the result's id. */
+export async function saveInTx(
+  tx: Tx,
+  actor: Actor,
+  fields: MeasurementUploadFields,
+  upload: Upload,
+  timeZone: string,
+  locale: Locale,
+): Promise<number> {
+  const { lotRowId, items } = await subjectOf(tx, fields);
+  const checked = checkRows(upload.parsed.rows, items, timeZone);
+  if (checked.invalidCount > 0) throw rowsInvalid(checked, locale);
+  const [file] = await tx
+    .insert(files)
+    .values({
+      name: upload.name,
+      mimeType: upload.mime,
+      size: upload.data.length,
+      data: upload.data,
+      createdBy: actor.userId,
+    })
+    .returning({ id: files.id });
+  const [made] = await tx
+    .insert(r)
+    .values({
+      productId: fields.productId,
+      lotRowId,
+      fileId: file.id,
+      measuredAt: checked.measuredAt ?? new Date(),
+      itemCount: checked.itemCount,
+      valueCount: checked.valueCount,
+      ngCount: checked.ngCount,
+      judgement: checked.judgement as string,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    })
+    .returning({ id: r.id });
+  const values = checked.rows.map((row) => {
+    const it = row.item as StandardItem;
+    return {
+      resultId: made.id,
+      standardId: it.id,
+      rowNumber: row.rowNumber,
+      name: it.name,
+      unit: it.unit,
+      kind: it.kind,
+      target: it.target,
+      lsl: it.lsl,
+      usl: it.usl,
+      sampleSize: it.sampleSize,
+      sampleNo: row.sampleNo as number,
+      value: row.value,
+      passed: row.passed,
+      ok: row.judgement === 'PASS',
+      measuredAt: row.measuredAt,
+    };
+  });
+  // Bounded chunks: one statement's parameters stay far below PostgreSQL's 65,535 at 5,000 rows of 15 columns.
+  for (let i = 0; i < values.length; i += 1000) await tx.insert(v).values(values.slice(i, i + 1000));
+  return made.id;
 }
 
 const selectResults = (db: Executor) =>
@@ -293,7 +303,7 @@ export async function listResults(
 /** All or none: 404 when one is missing; the values go by cascade, the files with them. */
 export async function deleteResults(db: Db, actor: Actor, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
-  await withTx(db, actor, async (tx: Tx) => {
+  await withTx(db, actor, async (tx) => {
     const found = await tx.select({ id: r.id, fileId: r.fileId }).from(r).where(inArray(r.id, unique)).for('update');
     if (found.length !== unique.length) throw notFound('Measurement result');
     await tx.delete(r).where(inArray(r.id, unique));
