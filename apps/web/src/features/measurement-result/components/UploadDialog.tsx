@@ -169,7 +169,7 @@ export function UploadDialog({
   const columns: TableColumnsType<MeasurementPreviewRow> = [
     { title: t('fields.row'), dataIndex: 'rowNumber', width: 56 },
     { title: t('fields.item'), width: 120, render: cell('item') },
-    { title: t('fields.sample'), width: 64, render: cell('sample') },
+    { title: t('fields.sample'), width: 80, render: cell('sample') },
     { title: t('fields.value'), width: 90, render: cell('value') },
     { title: t('fields.measuredAt'), width: 140, render: cell('measuredAt') },
     {
@@ -180,7 +180,7 @@ export function UploadDialog({
     },
     {
       title: t('fields.judgement'),
-      width: 90,
+      width: 110,
       render: (_, r) =>
         r.judgement && <JudgementTag value={r.judgement} testId={`mr-preview-judgement-${r.rowNumber}`} />,
     },
@@ -257,13 +257,15 @@ export function UploadDialog({
           }}
           data-testid="mr-upload-file"
         >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{file ? file.name : t('hints.drop')}</p>
-          <p className="ant-upload-hint">
-            {t('hints.fileRules', { mb: MEASUREMENT_MAX_BYTES / 1024 / 1024, rows: MEASUREMENT_MAX_ROWS })}
-          </p>
+          <Flex gap={12} align="center" justify="center" style={{ padding: '0 12px' }}>
+            <InboxOutlined style={{ fontSize: 28, color: token.colorPrimary }} />
+            <Flex vertical align="start">
+              <Typography.Text strong>{file ? file.name : t('hints.drop')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('hints.fileRules', { mb: MEASUREMENT_MAX_BYTES / 1024 / 1024, rows: MEASUREMENT_MAX_ROWS })}
+              </Typography.Text>
+            </Flex>
+          </Flex>
         </Upload.Dragger>
         {problem && <Alert type="error" showIcon message={problem} data-testid="mr-upload-problem" />}
         {busy === 'preview' && (
@@ -307,7 +309,7 @@ export function UploadDialog({
   );
 }
 
-/** The one column layout, as the README says it, with the templates (xlsx, or CSV in UTF-8 with a BOM). */
+/** The one column layout, as the README says it (a column per file column, * = required), with the templates. */
 function LayoutHelp({ onTemplate }: { onTemplate: (format: 'csv' | 'xlsx') => void }) {
   const { t } = useTranslation(MEASUREMENT_NS);
   return (
@@ -316,41 +318,40 @@ function LayoutHelp({ onTemplate }: { onTemplate: (format: 'csv' | 'xlsx') => vo
       data-testid="mr-layout"
       message={t('layout.title')}
       description={
-        <Flex vertical gap={8}>
+        <Flex vertical gap={6}>
           <Table
             size="small"
             pagination={false}
-            rowKey="key"
-            dataSource={MEASUREMENT_COLUMNS.map((c) => ({ ...c }))}
-            columns={[
-              { title: t('layout.header'), width: 170, render: (_, c) => <code>{`${c.kr} | ${c.en}`}</code> },
-              {
-                title: t('layout.required'),
-                width: 70,
-                render: (_, c) => (c.required ? t('layout.yes') : t('layout.no')),
-              },
-              { title: t('layout.content'), render: (_, c) => t(`layout.${c.key}`) },
-            ]}
+            bordered
+            rowKey="row"
+            dataSource={[{ row: 'content' }]}
+            columns={MEASUREMENT_COLUMNS.map((c) => ({
+              key: c.key,
+              title: <code>{`${c.kr} | ${c.en}${c.required ? ' *' : ''}`}</code>,
+              render: () => t(`layout.${c.key}`),
+            }))}
           />
-          <Typography.Text type="secondary">{t('layout.notes')}</Typography.Text>
-          <Space wrap>
-            <Button
-              size="small"
-              icon={<DownloadOutlined />}
-              onClick={() => onTemplate('xlsx')}
-              data-testid="mr-template-xlsx"
-            >
-              {t('actions.templateXlsx')}
-            </Button>
-            <Button
-              size="small"
-              icon={<DownloadOutlined />}
-              onClick={() => onTemplate('csv')}
-              data-testid="mr-template-csv"
-            >
-              {t('actions.templateCsv')}
-            </Button>
-          </Space>
+          <Flex gap={8} align="center" wrap justify="space-between">
+            <Typography.Text type="secondary">{t('layout.notes')}</Typography.Text>
+            <Space wrap>
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                onClick={() => onTemplate('xlsx')}
+                data-testid="mr-template-xlsx"
+              >
+                {t('actions.templateXlsx')}
+              </Button>
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                onClick={() => onTemplate('csv')}
+                data-testid="mr-template-csv"
+              >
+                {t('actions.templateCsv')}
+              </Button>
+            </Space>
+          </Flex>
         </Flex>
       }
     />
