@@ -103,6 +103,9 @@ test('upload a measurement file: errors per row, fix, save, detail, download, bu
   await chooseOption(page, 'mr-filter-product', w.product.code, { type: true });
   await expect(rowOf(page, '외경-측정.csv')).toHaveCount(1);
   await expect(rowOf(page, '외경-측정.csv')).toContainText(lot.lotId);
+  const exporting = page.waitForEvent('download');
+  await page.getByTestId('mr-table-export').click();
+  expect((await exporting).suggestedFilename()).toMatch(/^measurement-results-.*\.xlsx$/);
   const form = { productId: String(w.product.id), file: { name: 'second.csv', mimeType: 'text/csv', buffer: good } };
   expect(
     (await request.post('/api/product-measurement-result', { headers: auth(token), multipart: form })).status(),

@@ -49,3 +49,19 @@ export function instantAt(local: string, timeZone: string): Date {
   // A second look settles a guess that fell on the other side of a daylight-saving change.
   return new Date(wall - offsetAt(timeZone, first));
 }
+
+/** An instant as the factory's wall clock, `yyyy-MM-dd HH:mm:ss`. */
+export function wallClock(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
+  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}:${p('second')}`;
+}

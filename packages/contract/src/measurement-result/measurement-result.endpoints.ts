@@ -1,6 +1,7 @@
 import { idParam, idsParam, okSchema } from '../common/common.schemas.ts';
 import { endpoint, endpoints, FILE, MULTIPART } from '../endpoint.ts';
 import {
+  measurementFilterQuery,
   measurementListQuery,
   measurementPreviewResponse,
   measurementResultPageResponse,
@@ -18,6 +19,7 @@ const UPLOAD =
 // biome-ignore format: a routing table, one endpoint per line
 export const measurementResultEndpoints = endpoints('measurementResult', {
   list: endpoint('GET', '/product-measurement-result/list', measurementResultPageResponse, can('view'), 'Measurement results measured in startDt … endDt (default the last 30 days), newest first; a page with the total', { query: measurementListQuery }),
+  listExport: endpoint('GET', '/product-measurement-result/list/excel', FILE, can('view'), 'The measurement results of the filter as a workbook (at most 10,000 rows)', { query: measurementFilterQuery }),
   template: endpoint('GET', '/product-measurement-result/template', FILE, can('view'), 'The measurement file template (xlsx or CSV in UTF-8 with BOM), headers in the caller\'s language; with productId one row per item and sample', { query: measurementTemplateQuery }),
   file: endpoint('GET', '/product-measurement-result/file/{id}', FILE, can('view'), 'The original measurement file of a result (the bytes uploaded), as an attachment', { params: idParam }),
   get: endpoint('GET', '/product-measurement-result/{id}', measurementResultResponse, can('view'), 'One measurement result with its values', { params: idParam }),

@@ -89,20 +89,23 @@ export const measurementResultDetailSchema = measurementResultSchema.extend({
 });
 export type MeasurementResultDetail = z.infer<typeof measurementResultDetailSchema>;
 
-export const measurementListQuery = pageQuery
-  .extend({
-    /** Measured day from … to (factory time zone); 30 days up to today when absent, at most 366. */
-    startDt: rules.date().optional(),
-    endDt: rules.date().optional(),
-    productId: rules.id().optional(),
-    /** LOT ID contains (any case). */
-    lotId: z.string().trim().max(100).optional(),
-    judgement: z.enum(JUDGEMENTS, { error: ruleMessage('invalidOption') }).optional(),
-  })
-  .superRefine((v, ctx) =>
-    checkDayPeriod({ from: v.startDt, to: v.endDt }, MEASUREMENT_PERIOD_MAX_DAYS, ctx, ['endDt']),
-  );
+const filterFields = {
+  /** Measured day from … to (factory time zone); 30 days up to today when absent, at most 366. */
+  startDt: rules.date().optional(),
+  endDt: rules.date().optional(),
+  productId: rules.id().optional(),
+  /** LOT ID contains (any case). */
+  lotId: z.string().trim().max(100).optional(),
+  judgement: z.enum(JUDGEMENTS, { error: ruleMessage('invalidOption') }).optional(),
+};
+const checkPeriod = (v: { startDt?: string; endDt?: string }, ctx: z.RefinementCtx) =>
+  checkDayPeriod({ from: v.startDt, to: v.endDt }, MEASUREMENT_PERIOD_MAX_DAYS, ctx, ['endDt']);
+export const measurementFilterQuery = z.object(filterFields).superRefine(checkPeriod);
+export type MeasurementFilter = z.infer<typeof measurementFilterQuery>;
+export const measurementListQuery = pageQuery.extend(filterFields).superRefine(checkPeriod);
 export type MeasurementListQuery = z.infer<typeof measurementListQuery>;
+/** The export's rows, at most (the period bounds them long before this). */
+export const MEASUREMENT_EXPORT_MAX_ROWS = 10_000;
 export const measurementResultPageResponse = listOf(measurementResultSchema);
 export const measurementResultResponse = dataOf(measurementResultDetailSchema);
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   MEASUREMENT_FILE_FIELD,
   MEASUREMENT_MAX_BYTES,
+  type MeasurementResult,
   type MeasurementUploadFields,
   measurementResultEndpoints,
   measurementUploadFields,
@@ -9,7 +10,9 @@ import {
 } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
+import { wallClock } from '../../platform/dates.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
+import { exportColumn, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
 import { XLSX_MIME } from '../../platform/excel/excel-write.ts';
 import { excelJs } from '../../platform/excel/exceljs.ts';
 import { contentDisposition, fileTooLarge, safeFileName } from '../../platform/files.ts';
@@ -72,12 +75,35 @@ async function readUploadForm(req: FastifyRequest): Promise<{ fields: Measuremen
   return { fields: parsed.data, upload: { name: file.name, mime, data: file.data, parsed: parsedFile } };
 }
 
+const JUDGEMENT_LABEL = { PASS: '합격 / Pass', FAIL: '불합격 / Fail' } as const;
+const col = exportColumn<MeasurementResult>;
+const COLUMNS = (timeZone: string) => [
+  col('measuredAt', '측정일시', 'Measured at', (r) => wallClock(new Date(r.measuredAt), timeZone).slice(0, 16), 18),
+  col('judgement', '판정', 'Judgement', (r) => JUDGEMENT_LABEL[r.judgement], 14),
+  col('productCode', '제품 코드', 'Product code', (r) => r.productCode),
+  col('productName', '제품명', 'Product', (r) => r.productName, 24),
+  col('lotId', 'LOT ID', 'LOT ID', (r) => r.lotId, 22),
+  col('fileName', '파일', 'File', (r) => r.fileName, 28),
+  col('itemCount', '항목 수', 'Items', (r) => r.itemCount, 8),
+  col('valueCount', '측정값 수', 'Values', (r) => r.valueCount, 8),
+  col('ngCount', 'NG 수', 'NG', (r) => r.ngCount, 8),
+  col('createdBy', '등록자', 'Uploaded by', (r) => r.createdBy, 12),
+];
+
 const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 // SPEC §7 "Measurement result" (modules/measurement-result README).
 export const measurementResultRoutes: ModuleRoutes = (app, { db, config }) => {
   bindEndpoints(app, measurementResultEndpoints, {
-    list: async (req) => listResults(db, req.query, config.timeZone),
+    list: async (req) => listResults(db, req.query, config.timeZone, req.query),
+    listExport: async (req, reply) =>
+      sendRecordsWorkbook(req, reply, {
+        name: 'measurement-results',
+        sheet: { kr: '측정 결과', en: 'Measurement results' },
+        columns: COLUMNS(config.timeZone),
+        records: (await listResults(db, req.query, config.timeZone, null)).data,
+        timeZone: config.timeZone,
+      }),
     template: async (req, reply) => {
       const locale = localeOf(req);
       const { header, rows } = await templateRows(db, req.query.productId, locale);

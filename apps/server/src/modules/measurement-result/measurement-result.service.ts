@@ -2,6 +2,8 @@ import {
   type Locale,
   MEASUREMENT_COLUMNS,
   MEASUREMENT_DEFAULT_DAYS,
+  MEASUREMENT_EXPORT_MAX_ROWS,
+  type MeasurementFilter,
   type MeasurementListQuery,
   type MeasurementPreview,
   type MeasurementResult,
@@ -273,10 +275,12 @@ export function periodOf(q: Pick<MeasurementListQuery, 'startDt' | 'endDt'>, tim
   return { startDt, endDt };
 }
 
+/** The filter's results, newest measured first: one page (size 50 by default) and the total, or all (`page` null). */
 export async function listResults(
   db: Executor,
-  q: MeasurementListQuery,
+  q: MeasurementFilter,
   timeZone: string,
+  page: Pick<MeasurementListQuery, 'page' | 'size'> | null,
 ): Promise<{ data: MeasurementResult[]; total: number }> {
   const { startDt, endDt } = periodOf(q, timeZone);
   const where: SQL | undefined = and(
@@ -286,12 +290,13 @@ export async function listResults(
     q.judgement ? eq(r.judgement, q.judgement) : undefined,
     q.lotId ? and(isNotNull(r.lotRowId), textFilter([lots.lotId], q.lotId)) : undefined,
   );
-  const size = q.size ?? 50;
-  const rows = await selectResults(db)
-    .where(where)
-    .orderBy(desc(r.measuredAt), desc(r.id))
-    .limit(size)
-    .offset(((q.page ?? 1) - 1) * size);
+  const ordered = selectResults(db).where(where).orderBy(desc(r.measuredAt), desc(r.id));
+  if (!page) {
+    const rows = await ordered.limit(MEASUREMENT_EXPORT_MAX_ROWS);
+    return { data: rows.map(view), total: rows.length };
+  }
+  const size = page.size ?? 50;
+  const rows = await ordered.limit(size).offset(((page.page ?? 1) - 1) * size);
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(r)

@@ -204,6 +204,17 @@ describe('preview', () => {
     expect(none.body.extraData.messageKey).toBe('measurementNoStandard');
   });
 
+  it('415 for a body that is not multipart', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/product-measurement-result/preview',
+      payload: { productId: product.id },
+      token: clerk.token,
+      headers: en,
+    });
+    expect(res.status).toBe(415);
+  });
+
   it('401 without a token, 403 without create', async () => {
     const file = { data: csv(GOOD), name: 'a.csv' };
     expect((await preview({ productId: product.id }, file, null)).status).toBe(401);
@@ -345,6 +356,23 @@ describe('list', () => {
     const page = await list(`${period}&page=2&size=1`);
     expect([page.data.map((r: any) => r.id), page.total]).toEqual([[b.id], 2]);
     expect((await list(`&startDt=${old}&endDt=${old}`)).data.map((r: any) => r.id)).toEqual([b.id]);
+  });
+
+  it('the export: the filter as a workbook, headers in the caller’s language', async () => {
+    const res = await call(
+      'GET',
+      `/api/product-measurement-result/list/excel?productId=${p.id}&startDt=${addDays(today, -60)}&endDt=${today}`,
+      viewer.token,
+    );
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment;.*measurement-results-/);
+    const [sheet] = await readXlsx(res.raw.rawPayload);
+    // Row 1 the column keys, row 2 the headers, data from row 3 (the platform's workbook shape).
+    expect(sheet.rows[1].slice(0, 3)).toEqual(['Measured at', 'Judgement', 'Product code']);
+    expect(sheet.rows.slice(2).map((r) => r[5])).toEqual(['cmm.csv', 'cmm.csv']);
+    expect(sheet.rows[3].slice(0, 2)).toEqual([`${old} 08:00`, '불합격 / Fail']);
+    expect((await call('GET', '/api/product-measurement-result/list/excel?judgement=X')).status).toBe(400);
+    expect((await call('GET', '/api/product-measurement-result/list/excel', stranger.token)).status).toBe(403);
   });
 
   it('400 on a bad period or filter; 401, 403', async () => {

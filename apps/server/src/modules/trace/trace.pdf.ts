@@ -1,6 +1,7 @@
 import type { Locale, Recall } from '@eqms/contract';
 import PDFDocument from 'pdfkit';
 import { type Doc, fitSize, fitText, registerKoreanFonts } from '../../platform/pdf.ts';
+import { wallClock } from '../../platform/dates.ts';
 
 // The mock recall report (README.md "Mock recall"): an A4 landscape PDF an auditor keeps — on every page a header
 // (eQMS, the title, when it was printed) and a footer (page n / N, how long the computation took); on the first page
@@ -142,22 +143,6 @@ const RED = '#c62828';
 const GREEN = '#2e7d32';
 
 const qtyText = (qty: number) => qty.toLocaleString('en-US', { maximumFractionDigits: 5 });
-
-/** A factory wall-clock time, `yyyy-MM-dd HH:mm`. */
-function wallClock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}:${p('second')}`;
-}
 
 /** One line of text at (x, y), cut with an ellipsis to the width; never wrapped by pdfkit. */
 function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') {

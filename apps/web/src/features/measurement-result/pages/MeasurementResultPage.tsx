@@ -1,8 +1,9 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { JUDGEMENTS, type Judgement, type MeasurementResult } from '@eqms/contract';
+import { JUDGEMENTS, type Judgement, type MeasurementResult, measurementResultEndpoints } from '@eqms/contract';
 import { Button, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { download } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { useUrlState } from '../../../app/url-state.ts';
@@ -141,6 +142,14 @@ export default function MeasurementResultPage() {
         data={list.data?.data}
         loading={list.isFetching}
         exportName={menuLabel}
+        onExport={
+          args
+            ? () =>
+                download(measurementResultEndpoints.listExport, `${menuLabel}.xlsx`, {
+                  query: { ...args, lotId: args.lotId || undefined },
+                })
+            : undefined
+        }
         selectable={canDelete}
         onDeleteSelected={remove}
         onRowClick={(r) => setOpenId(r.id)}
