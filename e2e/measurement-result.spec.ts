@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, confirmOk, postData, setLocale, shot } from './helpers';
+import { chooseOption, confirmOk, postData, setLocale, setTheme, shot } from './helpers';
 import { auth, makeProductionWorld, seoulDay } from './production-world';
 
 // Measurement results (issue 15, /quality/product/measurementResult): a product with final items (외경 24.9 … 25.1 mm,
 // 2 samples; 외관 OK/NG) and a hand-added lot, made through the API. A CSV with a sample out of range is refused row
 // by row in the preview (Save stays off); the fixed file previews clean and is saved; the drawer shows the values and
 // downloads the original bytes; the list holds it; a second result (through the API) and it are deleted together after
-// confirming. Then one look in English.
+// confirming. Then one look in English (dark).
 
 const rowOf = (page: Page, text: string) => page.getByTestId('mr-table').locator('tr.ant-table-row', { hasText: text });
 const csv = (lines: string[][]) => Buffer.from(`\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`, 'utf8');
@@ -118,7 +118,8 @@ test('upload a measurement file: errors per row, fix, save, detail, download, bu
   await expect(rowOf(page, '외경-측정.csv')).toHaveCount(0);
   await expect(rowOf(page, 'second.csv')).toHaveCount(0);
 
-  // English.
+  // English, dark.
+  await setTheme(request, token, 'dark');
   await setLocale(page, request, token, 'en');
   await expect(page.getByTestId('page-title')).toHaveText('Measurement results');
   await page.getByTestId('mr-upload').click();
@@ -131,7 +132,8 @@ test('upload a measurement file: errors per row, fix, save, detail, download, bu
   await expect(page.getByTestId('mr-preview-error-3')).toHaveText(
     'The sample number runs from 1 to 2 (the item’s sample size).',
   );
-  await shot(page, 'measurement-upload-error-en-light');
+  await shot(page, 'measurement-upload-error-en-dark');
   await page.getByTestId('mr-upload-cancel').click();
+  await setTheme(request, token, 'light');
   await setLocale(page, request, token, 'kr');
 });
