@@ -65,3 +65,6 @@ export function wallClock(at: Date, timeZone: string): string {
   const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
   return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}:${p('second')}`;
 }
+
+/** The same to the minute, `yyyy-MM-dd HH:mm`, as printed documents show it. */
+export const wallClockMinute = (at: Date, timeZone: string): string => wallClock(at, timeZone).slice(0, 16);

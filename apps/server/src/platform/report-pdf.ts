@@ -171,20 +171,20 @@ export function pageFooters(doc: Doc, left: string, locale: Locale): void {
   }
 }
 
-/** A factory wall-clock time, `yyyy-MM-dd HH:mm`. */
-export function wallClock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
+/** A document's first lines: its title centred, its number on the right; answers where the content starts. */
+export function reportHeading(doc: Doc, title: string, numberLine: string): number {
+  let y = REPORT_MARGIN;
+  doc.font('bold').fontSize(22);
+  cell(doc, title, REPORT_MARGIN, y, CONTENT_W, 'center');
+  y += 34;
+  doc.font('regular').fontSize(9).fill('#444444');
+  cell(doc, numberLine, REPORT_MARGIN, y, CONTENT_W, 'right');
+  doc.fill('#000000');
+  return y + 16;
 }
+
+/** An empty value as documents print it. */
+export const dash = (v: string | null | undefined): string => (v == null || v === '' ? '-' : v);
 
 export const numText = (v: number | null | undefined) =>
   v == null ? '' : v.toLocaleString('en-US', { maximumFractionDigits: 5 });

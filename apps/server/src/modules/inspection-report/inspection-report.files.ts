@@ -8,11 +8,13 @@ import {
 } from '@eqms/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { todayIn } from '../../platform/dates.ts';
+import { todayIn, wallClockMinute } from '../../platform/dates.ts';
 import { exportColumn } from '../../platform/excel/excel.ts';
 import { buildWorkbook } from '../../platform/excel/excel-write.ts';
 import { documentWorkbook } from '../../platform/report-excel.ts';
 import {
+  reportHeading,
+  dash,
   CONTENT_W,
   cell,
   ensureSpace,
@@ -24,7 +26,6 @@ import {
   signatureBoxes,
   type TableColumn,
   table,
-  wallClock,
 } from '../../platform/report-pdf.ts';
 import { defineReport, reportType } from '../../platform/reports.ts';
 import { locations } from '../location/location.table.ts';
@@ -128,7 +129,6 @@ type Item = QualityResultDetail['items'][number];
 /** A sample as printed: the value of a NUMBER, OK/NG of a PASS_FAIL. */
 const sampleText = (t: Text, item: Item) =>
   item.samples.map((s) => (item.kind === 'NUMBER' ? numText(s.value) : s.passed ? t.ok : t.ng)).join(', ');
-const dash = (v: string | null | undefined) => (v == null || v === '' ? '-' : v);
 const qtyWithUnit = (r: InspectionReport) => `${numText(r.qty)} ${r.unit}`;
 
 export async function inspectionReportPdf(
@@ -140,14 +140,7 @@ export async function inspectionReportPdf(
 ): Promise<Buffer> {
   const t = TEXT[locale];
   const { doc, done } = reportDocument({ title: `${t.title} ${report.reportNo}`, subject: report.reportNo });
-  let y = REPORT_MARGIN;
-  doc.font('bold').fontSize(22);
-  cell(doc, t.title, REPORT_MARGIN, y, CONTENT_W, 'center');
-  y += 34;
-  doc.font('regular').fontSize(9).fill('#444444');
-  cell(doc, `${t.reportNo} ${report.reportNo}`, REPORT_MARGIN, y, CONTENT_W, 'right');
-  doc.fill('#000000');
-  y += 16;
+  let y = reportHeading(doc, t.title, `${t.reportNo} ${report.reportNo}`);
   y = infoGrid(
     doc,
     [
@@ -194,7 +187,7 @@ export async function inspectionReportPdf(
     doc.font('regular').fontSize(8.5).fill('#444444');
     cell(
       doc,
-      `${t.inspectedAt} ${wallClock(new Date(r.inspectedAt), timeZone)} · ${t.inspectorOf} ${r.inspectorName} · ${t.judgement} ${t[r.judgement]}`,
+      `${t.inspectedAt} ${wallClockMinute(new Date(r.inspectedAt), timeZone)} · ${t.inspectorOf} ${r.inspectorName} · ${t.judgement} ${t[r.judgement]}`,
       REPORT_MARGIN,
       y,
       CONTENT_W,
@@ -238,7 +231,7 @@ export async function inspectionReportPdf(
     ],
     y,
   );
-  pageFooters(doc, `${issuer} · ${report.reportNo} · ${t.printedAt} ${wallClock(now, timeZone)}`, locale);
+  pageFooters(doc, `${issuer} · ${report.reportNo} · ${t.printedAt} ${wallClockMinute(now, timeZone)}`, locale);
   return done();
 }
 
@@ -268,7 +261,7 @@ export async function inspectionReportWorkbook(
       [t.remarks, report.remarks],
     ],
     tables: report.results.map((r) => ({
-      title: `${t.result} #${r.id} · ${t.stage[r.stage]} · ${wallClock(new Date(r.inspectedAt), timeZone)} · ${r.inspectorName} · ${t[r.judgement]}`,
+      title: `${t.result} #${r.id} · ${t.stage[r.stage]} · ${wallClockMinute(new Date(r.inspectedAt), timeZone)} · ${r.inspectorName} · ${t[r.judgement]}`,
       headers: [t.no, t.item, t.method, t.unit, t.target, t.lsl, t.usl, t.values, t.judgement],
       widths: [14, 22, 18, 10, 12, 12, 12, 36, 12],
       rows: r.items.map((i, n) => [

@@ -1,7 +1,9 @@
 import type { Locale, ShipmentDetail } from '@eqms/contract';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { wallClockMinute } from '../../platform/dates.ts';
 import { type Doc, drawQr, fitSize, fitText, type RawModules, registerKoreanFonts } from '../../platform/pdf.ts';
+import { dash } from '../../platform/report-pdf.ts';
 
 // The shipment note (README.md "Shipment note"): an A4 PDF that goes with the goods — shipment number with its QR,
 // date, customer (name, address, business registration number), order number, product, one line per lot (LOT ID,
@@ -81,22 +83,6 @@ const QR_SIZE = 30 * MM;
 const ROW_H = 18;
 
 const qtyText = (qty: number) => qty.toLocaleString('en-US', { maximumFractionDigits: 5 });
-const dash = (v: string | null | undefined) => (v == null || v === '' ? '-' : v);
-
-/** A factory wall-clock time, `yyyy-MM-dd HH:mm`. */
-function wallClock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-}
 
 /** One line of text at (x, y), cut with an ellipsis to the width; aligned here so pdfkit never wraps it. */
 function cell(
@@ -288,7 +274,7 @@ export async function renderShipmentNote(input: NoteInput): Promise<Buffer> {
     doc.restore();
     doc.switchToPage(doc.bufferedPageRange().count - 1);
     doc.fill('#d32f2f').font('bold').fontSize(9);
-    const when = s.canceledAt ? wallClock(new Date(s.canceledAt), input.timeZone) : '-';
+    const when = s.canceledAt ? wallClockMinute(new Date(s.canceledAt), input.timeZone) : '-';
     cell(doc, `${t.canceledAt}: ${when} (${dash(s.canceledBy)})`, MARGIN, y, CONTENT);
     if (s.cancelReason) cell(doc, `${t.cancelReason}: ${s.cancelReason}`, MARGIN, y + 14, CONTENT);
     doc.fill('#000000');
@@ -302,7 +288,7 @@ export async function renderShipmentNote(input: NoteInput): Promise<Buffer> {
     const footY = PAGE.h - MARGIN;
     cell(
       doc,
-      `${s.shipmentNo} · ${t.printedAt} ${wallClock(input.printedAt, input.timeZone)}`,
+      `${s.shipmentNo} · ${t.printedAt} ${wallClockMinute(input.printedAt, input.timeZone)}`,
       MARGIN,
       footY,
       CONTENT / 2,

@@ -6,11 +6,13 @@ import {
   testReportSingleParams,
 } from '@eqms/contract';
 import type { Executor } from '../../db/client.ts';
-import { todayIn } from '../../platform/dates.ts';
+import { todayIn, wallClockMinute } from '../../platform/dates.ts';
 import { exportColumn } from '../../platform/excel/excel.ts';
 import { buildWorkbook } from '../../platform/excel/excel-write.ts';
 import { documentWorkbook } from '../../platform/report-excel.ts';
 import {
+  reportHeading,
+  dash,
   CONTENT_W,
   cell,
   ensureSpace,
@@ -23,7 +25,6 @@ import {
   signatureBoxes,
   type TableColumn,
   table,
-  wallClock,
 } from '../../platform/report-pdf.ts';
 import { defineReport, reportType } from '../../platform/reports.ts';
 import { issuerOf } from '../inspection-report/inspection-report.files.ts';
@@ -105,7 +106,6 @@ const TEXT = {
   },
 } as const;
 type Text = (typeof TEXT)[Locale];
-const dash = (v: string | null | undefined) => (v == null || v === '' ? '-' : v);
 const judged = (t: Text, j: 'PASS' | 'FAIL' | null) => (j ? t[j] : t.none);
 /** pdfkit embeds PNG and JPEG only. */
 const PRINTABLE = new Set(['image/png', 'image/jpeg']);
@@ -130,14 +130,7 @@ export async function testReportPdf(
 ): Promise<Buffer> {
   const t = TEXT[locale];
   const { doc, done } = reportDocument({ title: `${t.title} ${report.reportNo}`, subject: report.reportNo });
-  let y = REPORT_MARGIN;
-  doc.font('bold').fontSize(22);
-  cell(doc, t.title, REPORT_MARGIN, y, CONTENT_W, 'center');
-  y += 34;
-  doc.font('regular').fontSize(9).fill('#444444');
-  cell(doc, `${t.reportNo} ${report.reportNo}`, REPORT_MARGIN, y, CONTENT_W, 'right');
-  doc.fill('#000000');
-  y += 16;
+  let y = reportHeading(doc, t.title, `${t.reportNo} ${report.reportNo}`);
   y = infoGrid(
     doc,
     [
@@ -230,7 +223,7 @@ export async function testReportPdf(
     ],
     boxTop,
   );
-  pageFooters(doc, `${issuer} · ${report.reportNo} · ${t.printedAt} ${wallClock(now, timeZone)}`, locale);
+  pageFooters(doc, `${issuer} · ${report.reportNo} · ${t.printedAt} ${wallClockMinute(now, timeZone)}`, locale);
   return done();
 }
 
