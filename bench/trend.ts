@@ -47,6 +47,7 @@ export async function seedTrend(database: Database): Promise<{ parameterId: numb
   });
   // Outside the transaction (VACUUM cannot run in one): sets the visibility map, as autovacuum would.
   await database.db.execute(sql`vacuum analyze trace_data`);
+  await database.db.execute(sql`vacuum analyze trace_minutes`);
   return { parameterId: ids[1] };
 }
 

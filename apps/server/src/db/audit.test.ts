@@ -134,7 +134,7 @@ describe('the change history trigger', () => {
     expect(fileAdd.newData).not.toHaveProperty('data');
   });
 
-  it('covers every table except sessions, failed-login counts, page hits, personal UI state, machine data (values, spec-outs, ingest keys), the ledgers and the history itself', async () => {
+  it('covers every table except sessions, failed-login counts, page hits, personal UI state, machine data (values, their minutes, spec-outs, ingest keys), the ledgers and the history itself', async () => {
     const res = await t.db.execute(sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
@@ -153,6 +153,7 @@ describe('the change history trigger', () => {
       'saved_conditions',
       'sessions',
       'trace_data',
+      'trace_minutes',
       'trace_spec_outs',
       'user_table_prefs',
     ]);

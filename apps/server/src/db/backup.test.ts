@@ -162,7 +162,9 @@ beforeAll(async () => {
 
   backupDir = temp.tempDir('eqms-backups-');
   made = await writeBackup(urlOf('eqms'), backupDir, new Date('2025-03-04T05:06:07.890Z'));
-}, 60_000);
+  // An embedded PostgreSQL started, migrated and seeded with the demo factory: 30–50 s on a quiet 2-core machine, more
+  // beside a browser run.
+}, 180_000);
 
 afterAll(async () => {
   if (external) {

@@ -78,5 +78,16 @@ export async function seedDemoTrace(tx: Tx, hours: number, now = new Date()): Pr
   await tx.execute(sql`do $$ begin
       set local session_replication_role = origin;
     exception when insufficient_privilege then null; end $$`);
+  // Replica mode skipped trace_data's triggers too, so its minutes (trace_minutes) are made here; where it was not
+  // allowed the trigger made them and this adds nothing.
+  const ids = `{${(row.ids ?? []).join(',')}}`;
+  await tx.execute(sql`
+    insert into trace_minutes (parameter_id, minute, n, first_ts, first_value, last_ts, last_value, min_ts, min_value, max_ts, max_value)
+    select parameter_id, date_trunc('minute', ts), count(*)::int,
+           min(ts), (array_agg(value order by ts))[1], max(ts), (array_agg(value order by ts desc))[1],
+           (array_agg(ts order by value, ts))[1], min(value), (array_agg(ts order by value desc, ts))[1], max(value)
+      from trace_data where parameter_id = any(${ids}::int[])
+     group by parameter_id, date_trunc('minute', ts)
+    on conflict do nothing`);
   return { traceParameterIds: (row.ids ?? []).map(Number), tracePoints: row.points, traceSpecOuts: row.spec_outs };
 }

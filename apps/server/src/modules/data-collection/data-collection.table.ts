@@ -36,6 +36,33 @@ export const ingestKeys = pgTable(
 );
 
 /**
+ * Per parameter and minute of trace_data: how many points and the four M4 points of the minute (first, last, the
+ * earliest minimum and maximum). Kept by triggers on trace_data (migration 0031: an insert adds its rows'
+ * minutes, a delete or update makes the touched minutes again), so every writer keeps it without knowing; the trend
+ * reads whole minutes of a wide pixel column here and only the column's two partial minutes from trace_data (README,
+ * Trend speed). Machine data: out of the change history like trace_data.
+ */
+export const traceMinutes = pgTable(
+  'trace_minutes',
+  {
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id),
+    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
+    n: integer('n').notNull(),
+    firstTs: timestamp('first_ts', { withTimezone: true, mode: 'date' }).notNull(),
+    firstValue: doublePrecision('first_value').notNull(),
+    lastTs: timestamp('last_ts', { withTimezone: true, mode: 'date' }).notNull(),
+    lastValue: doublePrecision('last_value').notNull(),
+    minTs: timestamp('min_ts', { withTimezone: true, mode: 'date' }).notNull(),
+    minValue: doublePrecision('min_value').notNull(),
+    maxTs: timestamp('max_ts', { withTimezone: true, mode: 'date' }).notNull(),
+    maxValue: doublePrecision('max_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parameterId, t.minute] })],
+);
+
+/**
  * A collected value outside its parameter's limits, written in the ingest's transaction. Machine data like
  * trace_data: kept out of the change history (migration 0023). The limits are those in force then.
  */

@@ -274,6 +274,72 @@ describe('GET /api/traceRawData/trendDatas', () => {
     expect(sb.points).toEqual([]);
   });
 
+  it('reads whole minutes from trace_minutes, which trace_data keeps through merged batches, duplicates, deletes and updates', async () => {
+    const p = await place();
+    let seed = 11;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    // Four hours at 1 Hz with a gap, values on a 0.5 grid (many ties for the minimum and maximum), sent in two
+    // interleaved batches so every minute is made by one and merged by the other, then a batch resent.
+    let pts: [number, number][] = [];
+    for (let i = 0; i < 14_400; i++)
+      if (i < 3000 || i > 3500) pts.push([T0 + 7_300 + i * 1000, Math.round(rnd() * 8) / 2]);
+    const send = (list: [number, number][]) =>
+      insertPoints(
+        t.db,
+        SYSTEM_ACTOR,
+        list.map(([ts, value]) => ({ parameterId: p.a.id, ts, value })),
+      );
+    await send(pts.filter((_, i) => i % 2 === 0));
+    await send(pts.filter((_, i) => i % 2 === 1));
+    expect((await send(pts.slice(100, 400))).inserted).toBe(0);
+    const start = T0;
+    const end = T0 + 4 * 3_600_000 + 60_000;
+    const trend = async (width: number) => {
+      const res = await get(
+        `/api/traceRawData/trendDatas?parameterIds=${p.a.id}&startDt=${iso(start)}&endDt=${iso(end)}&width=${width}`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data[0];
+    };
+    // What the triggers kept equals the minutes made again from trace_data.
+    const minutesKept = async () => {
+      const [row] = rowsOf<{ kept: unknown; made: unknown }>(
+        await t.db.execute(sql`
+          select (select json_agg(m order by m.minute) from (select minute, n, first_ts, first_value, last_ts, last_value,
+                    min_ts, min_value, max_ts, max_value from trace_minutes where parameter_id = ${p.a.id}) m) as kept,
+                 (select json_agg(m order by m.minute) from (select date_trunc('minute', ts) as minute, count(*)::int as n,
+                    min(ts) as first_ts, (array_agg(value order by ts))[1] as first_value,
+                    max(ts) as last_ts, (array_agg(value order by ts desc))[1] as last_value,
+                    (array_agg(ts order by value, ts))[1] as min_ts, min(value) as min_value,
+                    (array_agg(ts order by value desc, ts))[1] as max_ts, max(value) as max_value
+                    from trace_data where parameter_id = ${p.a.id} group by 1) m) as made`),
+      );
+      expect(row.kept).toEqual(row.made);
+    };
+    await minutesKept();
+    for (const width of [37, 113, 250]) {
+      const s = await trend(width);
+      expect(s.points).toEqual(bruteM4(pts, start, end, width));
+      expect(s.rawCount).toBe(pts.length);
+    }
+    // A delete and an update make the minutes they touched again.
+    const cut = [T0 + 7_300 + 600_000, T0 + 7_300 + 1_500_000];
+    await t.db.execute(sql`delete from trace_data where parameter_id = ${p.a.id}
+      and ts >= ${new Date(cut[0]).toISOString()}::timestamptz and ts < ${new Date(cut[1]).toISOString()}::timestamptz`);
+    const moved = T0 + 7_300 + 2_000_000;
+    await t.db.execute(
+      sql`update trace_data set value = -3 where parameter_id = ${p.a.id} and ts = ${new Date(moved).toISOString()}::timestamptz`,
+    );
+    pts = pts
+      .filter(([ts]) => ts < cut[0] || ts >= cut[1])
+      .map(([ts, v]): [number, number] => [ts, ts === moved ? -3 : v]);
+    await minutesKept();
+    expect((await trend(37)).points).toEqual(bruteM4(pts, start, end, 37));
+  });
+
   it('refuses more than 7 days (400 periodMax on endDt), an unknown parameter (404), no rights (401/403)', async () => {
     const p = await place();
     const long = await get(
