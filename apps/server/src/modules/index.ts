@@ -13,6 +13,7 @@ import { outSourcingReferences } from './out-sourcing/out-sourcing.references.ts
 import { outSourcingRoutes } from './out-sourcing/out-sourcing.routes.ts';
 import { productionProductStockReferences } from './production-product-stock/production-product-stock.references.ts';
 import { productionProductStockRoutes } from './production-product-stock/production-product-stock.routes.ts';
+import { lotMayReleaseProvider } from './production-product-stock/production-product-stock.service.ts';
 import {
   consumedLotExpiry,
   consumeProductsForResult,
@@ -189,14 +190,16 @@ export const modules: readonly ModuleDefinition[] = [
     references: shipmentReferences,
     provides: [provide(operationOutputProvider, shipmentOperationOutput), provide(productSalesProvider, productSales)],
   },
-  // Quality answers shipment's and production-material's hold questions (a failed lot may not ship, a failed package
-  // may not be released or consumed) and adds its failed samples to data-collection's spec-out list: after all three.
+  // Quality answers shipment's, production-material's and production-product-stock's hold questions (a failed lot may
+  // not ship, be released to production or consumed there; a failed package may not be released or consumed) and
+  // adds its failed samples to data-collection's spec-out list: after all four.
   {
     name: 'quality',
     routes: qualityRoutes,
     references: qualityReferences,
     provides: [
       provide(lotMayShipProvider, heldLots),
+      provide(lotMayReleaseProvider, heldLots),
       provide(materialMayReleaseProvider, heldStocks),
       provide(specOutInspectionsProvider, inspectionSpecOuts),
     ],

@@ -5,8 +5,9 @@ import { AppError } from '../../platform/errors.ts';
 import { round5 } from '../../platform/qty.ts';
 import type { Actor } from '../../platform/tx.ts';
 import { products } from '../product/product.table.ts';
-import { lots } from '../product-stock/product-stock.table.ts';
+import { lots, productStocks } from '../product-stock/product-stock.table.ts';
 import type { ConsumedLotExpiry, ResultConsumption } from '../production-result/production-result.consume.ts';
+import { type LotMayReleaseSource, lotMayReleaseProvider, lotOnHold } from './production-product-stock.service.ts';
 import { productionProductHistories, productionProductStocks } from './production-product-stock.table.ts';
 import { childProductsPerUnit, trackedProducts } from './production-product-stock.views.ts';
 
@@ -17,6 +18,9 @@ import { childProductsPerUnit, trackedProducts } from './production-product-stoc
 // consumeForResult on this module's tables (mirrored: sharing one function would mean parametrising it over two
 // tables whose columns differ in name and kind). Only child products the plan tracks are consumed: those released to
 // it and not all taken back (trackedProducts) — a sub-assembly nobody releases by lot does not hold results up.
+// A lot held by quality (failed final inspection, asked through the question a release asks) is not consumed even
+// when part of it reached the line before the hold: its rows are skipped, and a result that cannot be made without
+// them is a 409 LOT_ON_HOLD naming the lot — production-material's rule for held packages.
 
 /** What a daily plan has consumed so far, per production product stock row (net of give-backs). */
 async function consumedBy(tx: Tx, dailyPlanId: number) {
@@ -67,12 +71,38 @@ async function move(
 }
 
 /**
- * Brings a daily plan's consumption to what `totalQty` units of the plan's product take of each tracked child product
- * (BOM, loss included). Short at the line: 409 INSUFFICIENT_BOM_STOCK listing each product (productId, code, name,
- * requiredQty, stockQty at the line, shortageQty), nothing written. The caller holds the plan
- * row's lock. Answers whether the consumption changed.
+ * The held ones among the lots behind `rows` (production product stock rows), with their LOT IDs and why. Their
+ * product stock rows are share-locked first, in id order — the order every writer of a held lot keeps (stock rows,
+ * then hold): a disposition of one of them waits for this result's transaction, or this waits for it and sees it.
  */
-export const consumeProductsForResult: ResultConsumption = async (tx, actor, r) => {
+async function heldLots(tx: Tx, productStockIds: number[], mayConsume: LotMayReleaseSource) {
+  if (productStockIds.length === 0) return new Map<number, { lotRowId: number; lotId: string; reason: string }>();
+  const stocks = await tx
+    .select({ lotRowId: productStocks.lotRowId, lotId: lots.lotId })
+    .from(productStocks)
+    .innerJoin(lots, eq(lots.id, productStocks.lotRowId))
+    .where(inArray(productStocks.id, productStockIds))
+    .orderBy(asc(productStocks.id))
+    .for('share', { of: productStocks });
+  const held = await mayConsume(tx, [...new Set(stocks.map((s) => s.lotRowId))]);
+  return new Map(
+    held.flatMap((h) => {
+      const lot = stocks.find((x) => x.lotRowId === h.lotRowId);
+      return lot ? [[lot.lotRowId, { ...lot, reason: h.reason ?? '' }] as const] : [];
+    }),
+  );
+}
+
+/**
+ * Brings a daily plan's consumption to what `totalQty` units of the plan's product take of each tracked child product
+ * (BOM, loss included), never from a held lot (production-product-stock's hold question, the quality module's
+ * answer, from `providers`). Short at the line: 409 LOT_ON_HOLD when a held lot of a short product is at the line,
+ * else 409 INSUFFICIENT_BOM_STOCK listing each product (productId, code, name, requiredQty, stockQty at the line,
+ * shortageQty); nothing written either way. The caller holds the plan row's lock. Answers whether the consumption
+ * changed.
+ */
+export const consumeProductsForResult: ResultConsumption = async (tx, actor, r, providers) => {
+  const mayConsume = providers.get(lotMayReleaseProvider);
   const perUnit = await childProductsPerUnit(tx, r.productId);
   const tracked = await trackedProducts(tx, r.planId);
   const taken = await consumedBy(tx, r.dailyPlanId);
@@ -103,10 +133,12 @@ export const consumeProductsForResult: ResultConsumption = async (tx, actor, r) 
 
   const wanted = [...need].filter(([, diff]) => diff > 0);
   if (wanted.length === 0) return true;
-  const available = await tx
+  const atLineRows = await tx
     .select({
       id: productionProductStocks.id,
       productId: productionProductStocks.productId,
+      productStockId: productionProductStocks.productStockId,
+      lotRowId: productionProductStocks.lotRowId,
       qty: productionProductStocks.qty,
     })
     .from(productionProductStocks)
@@ -122,9 +154,19 @@ export const consumeProductsForResult: ResultConsumption = async (tx, actor, r) 
     )
     .orderBy(asc(productionProductStocks.id))
     .for('update');
+  const held = await heldLots(tx, [...new Set(atLineRows.map((a) => a.productStockId))], mayConsume);
+  const available = atLineRows.filter((a) => !held.has(a.lotRowId));
   const atLine = (id: number) => round5(available.filter((a) => a.productId === id).reduce((s, a) => s + a.qty, 0));
   const shortIds = wanted.filter(([id, diff]) => atLine(id) < diff);
   if (shortIds.length) {
+    // Short only because a held lot sits at the line: the hold is the reason to give.
+    for (const [id] of shortIds) {
+      const blocked = atLineRows.find((a) => a.productId === id && held.has(a.lotRowId));
+      if (blocked) {
+        const lot = held.get(blocked.lotRowId)!;
+        throw lotOnHold(lot, lot.reason);
+      }
+    }
     const info = await tx
       .select({ id: products.id, code: products.code, name: products.name })
       .from(products)

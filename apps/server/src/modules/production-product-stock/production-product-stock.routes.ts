@@ -31,8 +31,8 @@ const RELEASED_COLUMNS = [
 ];
 
 // SPEC §7 "Production product stock" and ours around it (the contract's endpoints file says which).
-export const productionProductStockRoutes: ModuleRoutes = (app, { db, config }) => {
-  const deps = { db, timeZone: config.timeZone };
+export const productionProductStockRoutes: ModuleRoutes = (app, { db, config, providers }) => {
+  const deps = { db, timeZone: config.timeZone, providers };
   bindEndpoints(app, productionProductStockEndpoints, {
     planTree: async (req) => ({ data: await planTree(deps, req.query) }),
     planProducts: async (req) => ({ data: await planProductRequirement(db, req.params.id) }),

@@ -1,9 +1,16 @@
-import type { ProductionProductStock, ProductShipOut, ProductShipRestock } from '@eqms/contract';
+import {
+  type ProductionProductStock,
+  type ProductShipOut,
+  type ProductShipRestock,
+  ruleMessage,
+  translateMessage,
+} from '@eqms/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { updatedStamp } from '../../platform/crud.ts';
 import { todayIn } from '../../platform/dates.ts';
-import { conflict, invalidField } from '../../platform/errors.ts';
+import { AppError, conflict, invalidField } from '../../platform/errors.ts';
+import { defineProvider, type Providers } from '../../platform/providers.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { products } from '../product/product.table.ts';
 import { outOfStock } from '../material-stock/material-stock.ledger.ts';
@@ -18,6 +25,29 @@ import { childProductsPerUnit, getProdProductStock, type ProdProductDeps } from 
 // plan row, then the product stock row, then the production product stock row — the order of production-material and
 // of results, so a release, a restock and a result of the same plan never wait on each other in a circle. See
 // README.md.
+
+// ---- "May this lot be released?" (the quality seam) ----
+
+/** A lot that may not be released to production nor consumed there, and why (shown to the user). */
+export type LotHold = { lotRowId: number; reason?: string | null };
+/**
+ * The question a release (and a result's consumption) asks inside its transaction, after locking the product stock
+ * rows, with their lots (lots.id): which of them may NOT go to production. The quality module answers it (a lot that
+ * failed final inspection is held until dispositioned) with the answer it gives shipment; when nobody does, every lot
+ * may be released.
+ */
+export type LotMayReleaseSource = (tx: Tx, lotRowIds: number[]) => Promise<LotHold[]>;
+export const lotMayReleaseProvider = defineProvider<LotMayReleaseSource>(
+  'production-product-stock.lot-may-release',
+  async () => [],
+);
+
+/** 409 LOT_ON_HOLD naming the LOT ID and why (the hold's number): shipment's error and message. */
+export function lotOnHold(lot: { lotRowId: number; lotId: string }, reason: string | null | undefined) {
+  const data = { lotRowId: lot.lotRowId, lotId: lot.lotId, reason: reason ?? '' };
+  const messageKey = ruleMessage('lotOnHold', { lotId: data.lotId, reason: data.reason });
+  return new AppError(409, 'LOT_ON_HOLD', translateMessage(messageKey, 'en'), { ...data, messageKey });
+}
 
 /** The plan row, locked (400 on the field when missing: the plan is named by the body). */
 async function lockPlanRow(tx: Tx, planId: number, field = 'planId') {
@@ -63,17 +93,28 @@ async function writeProdLedger(
  * OUT_OF_STOCK beyond its stock) and the plan's production product stock of that row grows by it (RELEASE).
  */
 export async function shipOutProduct(
-  deps: ProdProductDeps,
+  deps: ProdProductDeps & { providers: Providers },
   actor: Actor,
   body: ProductShipOut,
 ): Promise<ProductionProductStock> {
   const today = todayIn(deps.timeZone);
-  const id = await withTx(deps.db, actor, (tx) => releaseProductInTx(tx, actor, today, body));
+  const mayRelease = deps.providers.get(lotMayReleaseProvider);
+  const id = await withTx(deps.db, actor, (tx) => releaseProductInTx(tx, actor, today, body, mayRelease));
   return getProdProductStock(deps.db, id);
 }
 
-/** shipOutProduct inside the caller's transaction (a seed may release this way); answers the production row's id. */
-export async function releaseProductInTx(tx: Tx, actor: Actor, today: string, body: ProductShipOut): Promise<number> {
+/**
+ * shipOutProduct inside the caller's transaction (a seed may release this way); answers the production row's id.
+ * The product stock row is locked before the hold question (as a disposition locks it before the hold row), so a
+ * disposition of the lot waits for the release or the release for it — never both on what each read before the other.
+ */
+export async function releaseProductInTx(
+  tx: Tx,
+  actor: Actor,
+  today: string,
+  body: ProductShipOut,
+  mayRelease: LotMayReleaseSource = lotMayReleaseProvider.fallback,
+): Promise<number> {
   const plan = await lockPlanRow(tx, body.planId);
   // Locked before the disposed check, as putIntoStock does: a dispose committing in between is then seen.
   const [stock] = await tx
@@ -81,6 +122,7 @@ export async function releaseProductInTx(tx: Tx, actor: Actor, today: string, bo
       id: productStocks.id,
       lotRowId: productStocks.lotRowId,
       disposed: productStocks.disposed,
+      lotId: lots.lotId,
       productId: lots.productId,
       unit: products.unit,
     })
@@ -93,6 +135,8 @@ export async function releaseProductInTx(tx: Tx, actor: Actor, today: string, bo
   if (!(await childProductsPerUnit(tx, plan.productId)).has(stock.productId))
     throw invalidField('productStockId', 'lotNotPlanChild');
   if (stock.disposed) throw conflict('lotDisposed', { productStockId: stock.id });
+  const held = (await mayRelease(tx, [stock.lotRowId])).find((h) => h.lotRowId === stock.lotRowId);
+  if (held) throw lotOnHold(stock, held.reason);
   const moved = await applyProductMovement(
     tx,
     actor,

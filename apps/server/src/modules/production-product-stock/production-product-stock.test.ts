@@ -452,6 +452,105 @@ describe('consumption by results (genealogy across product levels)', () => {
   });
 });
 
+// Held lots: quality opens a hold on a lot that fails its final inspection.
+const qa = await t.makeUser({ productQualityInfo: { all: true }, productQualityResult: { all: true } });
+const asQa = (method: string, url: string, payload?: unknown) => call(method, url, payload, qa.token);
+// SA's final inspection: weight ≥ 100 g, one sample.
+const [weight] = (
+  await asQa('POST', '/api/product-quality', {
+    productId: world.sa.id,
+    name: '중량',
+    unit: 'g',
+    kind: 'NUMBER',
+    lsl: 100,
+    stage: 'FINAL',
+  })
+).body.data as { id: number }[];
+/** A failed final inspection of the lot: its hold. */
+async function fail(lotRowId: number) {
+  const res = await asQa('POST', '/api/product-quality-result', {
+    lotRowId,
+    items: [{ standardId: weight.id, samples: [{ value: 99 }] }],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data.hold.status).toBe('OPEN');
+  return res.body.data.hold as { id: number; holdNo: string };
+}
+const accept = async (holdId: number) => {
+  const res = await asQa('POST', `/api/product-quality-result/hold/${holdId}/disposition`, {
+    disposition: 'ACCEPT',
+    reason: '특채',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+const rowsOfPlan = (planId: number) =>
+  t.db.select().from(productionProductStocks).where(eq(productionProductStocks.planId, planId));
+
+describe('held lots (quality: a failed final inspection holds the lot)', () => {
+  it('a held lot is not released: 409 LOT_ON_HOLD naming the LOT ID and the hold, nothing written; ACCEPT lets it go', async () => {
+    const { plan } = await makePlan();
+    const lot = await newLot(10);
+    const hold = await fail(lot.lotRowId);
+    const refused = await shipOut(lot.id, plan.id, 5);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'LOT_ON_HOLD',
+      extraData: { lotRowId: lot.lotRowId, lotId: lot.lotId, reason: hold.holdNo },
+    });
+    expect(refused.body.extraData.messageKey).toContain('lotOnHold');
+    expect(refused.body.message).toContain(lot.lotId);
+    expect(await stockQty(lot.id)).toBe(10);
+    expect(await rowsOfPlan(plan.id)).toEqual([]);
+    expect(
+      (await t.db.select().from(productStockHistories).where(eq(productStockHistories.productStockId, lot.id))).map(
+        (h) => h.type,
+      ),
+    ).not.toContain('RELEASE');
+
+    await accept(hold.id);
+    const released = await shipOut(lot.id, plan.id, 5);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body.data).toMatchObject({ lotId: lot.lotId, qty: 5 });
+    expect(await stockQty(lot.id)).toBe(5);
+  });
+
+  it('a lot released before its hold is not consumed (409 LOT_ON_HOLD); other lots at the line are; ACCEPT frees it', async () => {
+    const { plan, first } = await makePlan(10);
+    const lotA = await newLot(10);
+    const a = (await shipOut(lotA.id, plan.id, 10)).body.data;
+    // Inspected after the release: it fails and is held with all of it at the line.
+    const hold = await fail(lotA.lotRowId);
+    const refused = await save({ id: first[0].id, goodQty: 1, badQty: 0 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'LOT_ON_HOLD',
+      extraData: { lotRowId: lotA.lotRowId, lotId: lotA.lotId, reason: hold.holdNo },
+    });
+    expect(await prodRow(a.id)).toMatchObject({ qty: 10, consumedQty: 0 });
+    const [d] = await t.db.select().from(dailyPlans).where(eq(dailyPlans.id, first[0].id));
+    expect(d).toMatchObject({ goodQty: 0 });
+
+    // Another lot of SA at the line covers the result (2 × 2.2 = 4.4); the held one stays untouched.
+    const lotB = await newLot(5);
+    const b = (await shipOut(lotB.id, plan.id, 5)).body.data;
+    const covered = await save({ id: first[0].id, goodQty: 2, badQty: 0 });
+    expect(covered.status, JSON.stringify(covered.body)).toBe(200);
+    expect(await prodRow(b.id)).toMatchObject({ qty: 0.6, consumedQty: 4.4 });
+    expect(await prodRow(a.id)).toMatchObject({ qty: 10, consumedQty: 0 });
+    // More than the free lot holds: the hold is the reason given, nothing written.
+    const more = await save({ id: first[1].id, goodQty: 1, badQty: 0 });
+    expect(more.status).toBe(409);
+    expect(more.body.code).toBe('LOT_ON_HOLD');
+    expect(await prodRow(b.id)).toMatchObject({ qty: 0.6, consumedQty: 4.4 });
+
+    // A concession releases it: the line consumes it again, first released first.
+    await accept(hold.id);
+    expect((await save({ id: first[1].id, goodQty: 1, badQty: 0 })).status).toBe(200);
+    expect(await prodRow(a.id)).toMatchObject({ qty: 7.8, consumedQty: 2.2 });
+    expect(await prodRow(b.id)).toMatchObject({ qty: 0.6 });
+  });
+});
+
 describe("the finished lot's expiry", () => {
   it('is never later than a consumed semi-finished lot: capped when consumed, back to the shelf life when given back', async () => {
     const { plan, first, last } = await makePlan(10);

@@ -136,7 +136,7 @@ export async function saveInTx(
     consumed = await consumeForResult(tx, actor, consumption, providers.get(materialMayReleaseProvider));
     // Semi-finished lots released to the plan (production-product-stock), after the materials.
     const consumeProducts = providers.get(resultConsumeProductsProvider);
-    consumed = (await consumeProducts(tx, actor, consumption)) || consumed;
+    consumed = (await consumeProducts(tx, actor, consumption, providers)) || consumed;
   }
   if (row.seq === bounds.last) {
     await storeGoodQty(tx, actor, {
