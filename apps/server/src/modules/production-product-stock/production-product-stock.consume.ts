@@ -71,7 +71,7 @@ async function move(
 }
 
 /**
- * The held ones among the lots behind `rows` (production product stock rows), with their LOT IDs and why. Their
+ * The held ones among the lots of the product stock rows `productStockIds`, with their LOT IDs and why. Those
  * product stock rows are share-locked first, in id order — the order every writer of a held lot keeps (stock rows,
  * then hold): a disposition of one of them waits for this result's transaction, or this waits for it and sees it.
  */

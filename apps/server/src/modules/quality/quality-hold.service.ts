@@ -18,8 +18,8 @@ import { qualityDispositions, qualityHolds } from './quality.table.ts';
 
 // Holds and dispositions (README "Hold and disposition"): ledger facts. A failed incoming or final inspection opens a
 // hold on its package or lot; dispositions are appended with who, when and why; the hold closes on ACCEPT, RETURN or
-// SCRAP (or, after REWORK, on a passing re-inspection). Never deleted. The answers to production-material's and
-// shipment's questions are the active holds.
+// SCRAP (or, after REWORK, on a passing re-inspection). Never deleted. The answers to production-material's,
+// production-product-stock's and shipment's questions are the active holds.
 
 const h = qualityHolds;
 export type HoldSubject = 'MATERIAL_STOCK' | 'LOT';
@@ -27,9 +27,9 @@ export type HoldDeps = { db: Db; timeZone: string };
 export const holdNoOf = (id: number) => `QH-${id}`;
 const ACTIVE = ne(h.status, 'CLOSED');
 
-// ---- the answers to the two seams ----
+// ---- the answers to the seams ----
 
-/** shipment.lot-may-ship: the lots with an active hold. */
+/** shipment.lot-may-ship and production-product-stock.lot-may-release: the lots with an active hold. */
 export async function heldLots(tx: Tx, lotRowIds: number[]): Promise<LotHold[]> {
   if (lotRowIds.length === 0) return [];
   const rows = await tx
