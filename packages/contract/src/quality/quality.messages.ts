@@ -54,6 +54,10 @@ export const QUALITY_MESSAGES = {
     kr: '보류 {holdNo}은(는) 이미 처리되었습니다.',
     en: 'Hold {holdNo} is already closed.',
   },
+  lotOnHoldProduction: {
+    kr: 'LOT {lotId}은(는) 품질 보류 중이라 생산에 출고하거나 소모할 수 없습니다. {reason}',
+    en: 'LOT {lotId} is on quality hold and cannot be released to production or consumed. {reason}',
+  },
   materialOnHold: {
     kr: '자재 패키지 {packageId}은(는) 품질 보류 중이라 생산에 출고할 수 없습니다. {reason}',
     en: 'Package {packageId} is on quality hold and cannot be released to production. {reason}',

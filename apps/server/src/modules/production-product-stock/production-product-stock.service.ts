@@ -42,10 +42,10 @@ export const lotMayReleaseProvider = defineProvider<LotMayReleaseSource>(
   async () => [],
 );
 
-/** 409 LOT_ON_HOLD naming the LOT ID and why (the hold's number): shipment's error and message. */
+/** 409 LOT_ON_HOLD naming the LOT ID and why (the hold's number): shipment's error, a message that says production. */
 export function lotOnHold(lot: { lotRowId: number; lotId: string }, reason: string | null | undefined) {
   const data = { lotRowId: lot.lotRowId, lotId: lot.lotId, reason: reason ?? '' };
-  const messageKey = ruleMessage('lotOnHold', { lotId: data.lotId, reason: data.reason });
+  const messageKey = ruleMessage('lotOnHoldProduction', { lotId: data.lotId, reason: data.reason });
   return new AppError(409, 'LOT_ON_HOLD', translateMessage(messageKey, 'en'), { ...data, messageKey });
 }
 

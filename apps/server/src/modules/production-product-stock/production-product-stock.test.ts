@@ -497,7 +497,7 @@ describe('held lots (quality: a failed final inspection holds the lot)', () => {
       code: 'LOT_ON_HOLD',
       extraData: { lotRowId: lot.lotRowId, lotId: lot.lotId, reason: hold.holdNo },
     });
-    expect(refused.body.extraData.messageKey).toContain('lotOnHold');
+    expect(refused.body.extraData.messageKey).toContain('lotOnHoldProduction');
     expect(refused.body.message).toContain(lot.lotId);
     expect(await stockQty(lot.id)).toBe(10);
     expect(await rowsOfPlan(plan.id)).toEqual([]);
