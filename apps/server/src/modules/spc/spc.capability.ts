@@ -16,15 +16,7 @@ export type CapabilityOptions = {
 
 /** Capability of the values against LSL/USL, or null with fewer than two values. */
 export function capability(data: SubgroupData, options: CapabilityOptions): Capability | null {
-  const lsl = options.lsl ?? null;
-  const usl = options.usl ?? null;
-  for (const limit of [lsl, usl]) {
-    if (limit !== null && !Number.isFinite(limit)) throw new RangeError(`spec limit must be finite, got ${limit}`);
-  }
-  if (lsl !== null && usl !== null && lsl >= usl) throw new RangeError(`LSL ${lsl} must be below USL ${usl}`);
-  const size = options.subgroupSize;
-  if (!Number.isInteger(size) || size < 1)
-    throw new RangeError(`subgroup size must be a positive integer, got ${size}`);
+  const { lsl, usl, size } = checkedOptions(options);
 
   let values: number[];
   let withinMethod: WithinMethod;
@@ -51,20 +43,45 @@ export function capability(data: SubgroupData, options: CapabilityOptions): Capa
   if (values.length < 2) return null;
 
   const mu = mean(values);
-  const sigmaOverall = sampleStdDev(values);
-  const within = indices(mu, positive(sigmaWithin), lsl, usl);
-  const overall = indices(mu, positive(sigmaOverall), lsl, usl);
+  return study(
+    { n: values.length, subgroupSize: size, subgroupCount, droppedValues, withinMethod, mean: mu },
+    { within: sigmaWithin, overall: sampleStdDev(values) },
+    { lsl, usl },
+    histogram(values, { lsl, usl }),
+  );
+}
+
+/** The options' limits and subgroup size, checked: shared by the raw-values and the subgroup-summaries entries. */
+export function checkedOptions(options: CapabilityOptions): { lsl: number | null; usl: number | null; size: number } {
+  const lsl = options.lsl ?? null;
+  const usl = options.usl ?? null;
+  for (const limit of [lsl, usl]) {
+    if (limit !== null && !Number.isFinite(limit)) throw new RangeError(`spec limit must be finite, got ${limit}`);
+  }
+  if (lsl !== null && usl !== null && lsl >= usl) throw new RangeError(`LSL ${lsl} must be below USL ${usl}`);
+  const size = options.subgroupSize;
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`subgroup size must be a positive integer, got ${size}`);
+  return { lsl, usl, size };
+}
+
+type StudyHead = Pick<Capability, 'n' | 'subgroupSize' | 'subgroupCount' | 'droppedValues' | 'withinMethod' | 'mean'>;
+
+/** The indices of a study from its mean and two sigmas: one formula for both entries. */
+export function study(
+  head: StudyHead,
+  sigma: { within: number | null; overall: number },
+  spec: { lsl: number | null; usl: number | null },
+  hist: Histogram,
+): Capability {
+  const within = indices(head.mean, positive(sigma.within), spec.lsl, spec.usl);
+  const overall = indices(head.mean, positive(sigma.overall), spec.lsl, spec.usl);
   return {
-    n: values.length,
-    subgroupSize: size,
-    subgroupCount,
-    droppedValues,
-    withinMethod,
-    mean: mu,
-    sigmaWithin,
-    sigmaOverall,
-    lsl,
-    usl,
+    ...head,
+    sigmaWithin: sigma.within,
+    sigmaOverall: sigma.overall,
+    lsl: spec.lsl,
+    usl: spec.usl,
     cp: within.p,
     cpl: within.l,
     cpu: within.u,
@@ -73,7 +90,7 @@ export function capability(data: SubgroupData, options: CapabilityOptions): Capa
     ppl: overall.l,
     ppu: overall.u,
     ppk: overall.k,
-    histogram: histogram(values, { lsl, usl }),
+    histogram: hist,
   };
 }
 
@@ -94,10 +111,39 @@ function indices(mu: number, sigma: number | null, lsl: number | null, usl: numb
 /** Above this many bins a far spec limit widens the bins instead of adding more. */
 export const HISTOGRAM_MAX_BINS = 100;
 
+/** The bins of a histogram before counting: what the raw values and the SQL path (width_bucket) both fill. */
+export type HistogramFrame = { binWidth: number; edges: number[] };
+
 /**
- * Equal-width histogram. Sturges: ⌈log2 n⌉ + 1 bins over the data's range set the bin width; the edges then start at
+ * Equal-width bins. Sturges: ⌈log2 n⌉ + 1 bins over the data's range set the bin width; the edges then start at
  * min(data, LSL) and run on by that width until max(data, USL) is covered, so the spec limits lie inside the
- * drawing. All values equal and no wider spec: one bin [v, v] holding them all.
+ * drawing. All values equal and no wider spec: one bin [v, v] (binWidth 0). `n` ≥ 1 values between min and max.
+ */
+export function histogramFrame(
+  data: { min: number; max: number; n: number },
+  spec: { lsl?: number | null; usl?: number | null } = {},
+  maxBins = HISTOGRAM_MAX_BINS,
+): HistogramFrame {
+  const { min, max } = data;
+  const lo = spec.lsl != null ? Math.min(min, spec.lsl) : min;
+  const hi = spec.usl != null ? Math.max(max, spec.usl) : max;
+  if (hi === lo) return { binWidth: 0, edges: [lo, hi] };
+  const sturges = Math.ceil(Math.log2(data.n)) + 1;
+  let width = (max > min ? max - min : hi - lo) / sturges;
+  // The 1e-9 keeps a span that is an exact multiple of the width from gaining an empty bin to rounding.
+  let bins = Math.max(1, Math.ceil((hi - lo) / width - 1e-9));
+  if (bins > maxBins) {
+    bins = maxBins;
+    width = (hi - lo) / maxBins;
+  }
+  const edges = Array.from({ length: bins + 1 }, (_, i) => lo + i * width);
+  edges[bins] = Math.max(edges[bins], hi);
+  return { binWidth: width, edges };
+}
+
+/**
+ * Equal-width histogram of the values (see histogramFrame). Bins are [a, b), the last one closed: the edges decide,
+ * exactly as PostgreSQL's width_bucket over the lower edges does on the SQL path.
  */
 export function histogram(
   values: readonly number[],
@@ -111,19 +157,10 @@ export function histogram(
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  const lo = spec.lsl != null ? Math.min(min, spec.lsl) : min;
-  const hi = spec.usl != null ? Math.max(max, spec.usl) : max;
-  if (hi === lo) return { rule: 'STURGES', binWidth: 0, edges: [lo, hi], counts: [values.length] };
-  const sturges = Math.ceil(Math.log2(values.length)) + 1;
-  let width = (max > min ? max - min : hi - lo) / sturges;
-  // The 1e-9 keeps a span that is an exact multiple of the width from gaining an empty bin to rounding.
-  let bins = Math.max(1, Math.ceil((hi - lo) / width - 1e-9));
-  if (bins > maxBins) {
-    bins = maxBins;
-    width = (hi - lo) / maxBins;
-  }
-  const edges = Array.from({ length: bins + 1 }, (_, i) => lo + i * width);
-  edges[bins] = Math.max(edges[bins], hi);
+  const { binWidth: width, edges } = histogramFrame({ min, max, n: values.length }, spec, maxBins);
+  if (width === 0) return { rule: 'STURGES', binWidth: 0, edges, counts: [values.length] };
+  const bins = edges.length - 1;
+  const lo = edges[0];
   const counts = new Array<number>(bins).fill(0);
   for (const v of values) {
     let i = Math.min(bins - 1, Math.max(0, Math.floor((v - lo) / width)));

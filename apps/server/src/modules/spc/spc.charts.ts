@@ -16,7 +16,7 @@ import {
 
 const MIN_SUBGROUPS = 2;
 
-function series(
+export function series(
   statistic: ChartStatistic,
   values: number[],
   limits: ControlLimits,
