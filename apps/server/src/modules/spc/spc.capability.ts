@@ -1,5 +1,6 @@
 import { spcConstants } from './spc.constants.ts';
 import { flatten, mean, movingRanges, range, type SubgroupData, sampleStdDev, toSubgroups } from './spc.stats.ts';
+import { summariseSeries } from './spc.summaries.ts';
 import type { Capability, Histogram, WithinMethod } from './spc.types.ts';
 
 // Process capability (README.md "Capability"): Cp/Cpk from the within-subgroup sigma of the matching control chart,
@@ -28,6 +29,24 @@ export function capability(data: SubgroupData, options: CapabilityOptions): Capa
     withinMethod = 'MR';
     subgroupCount = values.length;
     if (values.length >= 2) sigmaWithin = mean(movingRanges(values)) / spcConstants(2)!.d2;
+  } else if (data.length === 0 || !Array.isArray(data[0])) {
+    // Time-ordered values (a week of 1 Hz): the complete subgroups are the first ones; summaries and a prefix of the
+    // array give the very same doubles as cutting and copying them would, without 120,960 subgroup arrays.
+    const flat = data as readonly number[];
+    const cut = summariseSeries(flat, size);
+    const used = cut.summaries.length * size;
+    withinMethod = options.within ?? 'R';
+    subgroupCount = cut.summaries.length;
+    droppedValues = cut.droppedValues;
+    const k = spcConstants(size);
+    if (k && cut.summaries.length > 0) {
+      sigmaWithin =
+        withinMethod === 'S'
+          ? mean(cut.summaries.map((s) => s.sd)) / k.c4
+          : mean(cut.summaries.map((s) => s.range)) / k.d2;
+    }
+    if (used < 2) return null;
+    return prefixStudy(flat, used, { size, subgroupCount, droppedValues, withinMethod, sigmaWithin }, { lsl, usl });
   } else {
     const cut = toSubgroups(data, size);
     values = cut.subgroups.flat();
@@ -51,8 +70,49 @@ export function capability(data: SubgroupData, options: CapabilityOptions): Capa
   );
 }
 
-/** The options' limits and subgroup size, checked: shared by the raw-values and the subgroup-summaries entries. */
-export function checkedOptions(options: CapabilityOptions): { lsl: number | null; usl: number | null; size: number } {
+/** The study of the first `used` values, with mean(), sampleStdDev() and histogram()'s arithmetic over that prefix. */
+function prefixStudy(
+  values: readonly number[],
+  used: number,
+  cut: {
+    size: number;
+    subgroupCount: number;
+    droppedValues: number;
+    withinMethod: WithinMethod;
+    sigmaWithin: number | null;
+  },
+  spec: { lsl: number | null; usl: number | null },
+): Capability {
+  let sum = 0;
+  let min = values[0];
+  let max = values[0];
+  for (let i = 0; i < used; i++) {
+    const v = values[i];
+    sum += v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const mu = sum / used;
+  let ss = 0;
+  for (let i = 0; i < used; i++) ss += (values[i] - mu) * (values[i] - mu);
+  const frame = histogramFrame({ min, max, n: used }, spec);
+  return study(
+    {
+      n: used,
+      subgroupSize: cut.size,
+      subgroupCount: cut.subgroupCount,
+      droppedValues: cut.droppedValues,
+      withinMethod: cut.withinMethod,
+      mean: mu,
+    },
+    { within: cut.sigmaWithin, overall: Math.sqrt(ss / (used - 1)) },
+    spec,
+    { rule: 'STURGES', ...frame, counts: binCounts(values, frame, used) },
+  );
+}
+
+/** The options' limits and subgroup size, checked. */
+function checkedOptions(options: CapabilityOptions): { lsl: number | null; usl: number | null; size: number } {
   const lsl = options.lsl ?? null;
   const usl = options.usl ?? null;
   for (const limit of [lsl, usl]) {
@@ -67,8 +127,8 @@ export function checkedOptions(options: CapabilityOptions): { lsl: number | null
 
 type StudyHead = Pick<Capability, 'n' | 'subgroupSize' | 'subgroupCount' | 'droppedValues' | 'withinMethod' | 'mean'>;
 
-/** The indices of a study from its mean and two sigmas: one formula for both entries. */
-export function study(
+/** The indices of a study from its mean and two sigmas: one formula for grouped and time-ordered values. */
+function study(
   head: StudyHead,
   sigma: { within: number | null; overall: number },
   spec: { lsl: number | null; usl: number | null },
@@ -157,17 +217,24 @@ export function histogram(
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  const { binWidth: width, edges } = histogramFrame({ min, max, n: values.length }, spec, maxBins);
-  if (width === 0) return { rule: 'STURGES', binWidth: 0, edges, counts: [values.length] };
+  const frame = histogramFrame({ min, max, n: values.length }, spec, maxBins);
+  return { rule: 'STURGES', ...frame, counts: binCounts(values, frame, values.length) };
+}
+
+/** How many of the first `count` values fall in each bin of the frame ([a, b), the last closed). */
+export function binCounts(values: ArrayLike<number>, frame: HistogramFrame, count: number): number[] {
+  const { binWidth: width, edges } = frame;
+  if (width === 0) return [count];
   const bins = edges.length - 1;
   const lo = edges[0];
   const counts = new Array<number>(bins).fill(0);
-  for (const v of values) {
+  for (let k = 0; k < count; k++) {
+    const v = values[k];
     let i = Math.min(bins - 1, Math.max(0, Math.floor((v - lo) / width)));
     // The division can land a value lying on an edge one bin off; the edges are what the chart shows, so they decide.
     while (i < bins - 1 && v >= edges[i + 1]) i++;
     while (i > 0 && v < edges[i]) i--;
     counts[i]++;
   }
-  return { rule: 'STURGES', binWidth: width, edges, counts };
+  return counts;
 }

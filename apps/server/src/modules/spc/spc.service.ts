@@ -19,7 +19,8 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { capability } from './spc.capability.ts';
 import { imrChart, xbarRChart, xbarSChart } from './spc.charts.ts';
 import { spcConstants } from './spc.constants.ts';
-import type { ChartSeries, ControlChart } from './spc.types.ts';
+import { summariseSeries, xbarRChartOfSummaries, xbarSChartOfSummaries } from './spc.summaries.ts';
+import type { Capability, ChartSeries, ControlChart } from './spc.types.ts';
 
 // The SPC routes (README "Routes"): read the values from the quality results or the collected trace data, hand them
 // to the pure functions of this module, and reduce long series before they go on the wire.
@@ -114,15 +115,31 @@ function analyse(
   else chart = chartType === 'XBAR_S' ? xbarSChart(data, subgroupSize) : xbarRChart(data, subgroupSize);
   if (!chart) unavailable = chartType !== 'I_MR' && !spcConstants(subgroupSize) ? 'SUBGROUP_SIZE' : 'TOO_FEW';
   const size = chartType === 'I_MR' ? 1 : subgroupSize;
-  // LSL = USL is a valid item or parameter (a set point) but no spec width: no index can be computed against it.
-  const { lsl, usl } = subject;
-  const zeroWidth = lsl !== null && usl !== null && lsl >= usl;
   const cap = capability(data, {
     subgroupSize: size,
     within: chartType === 'XBAR_S' ? 'S' : undefined,
-    lsl: zeroWidth ? null : lsl,
-    usl: zeroWidth ? null : usl,
+    ...specOf(subject),
   });
+  return answer(subject, chartType, valueCount, resultCount, chart, unavailable, cap, time);
+}
+
+// LSL = USL is a valid item or parameter (a set point) but no spec width: no index can be computed against it.
+function specOf(subject: SpcSubject): { lsl: number | null; usl: number | null } {
+  const { lsl, usl } = subject;
+  const zeroWidth = lsl !== null && usl !== null && lsl >= usl;
+  return { lsl: zeroWidth ? null : lsl, usl: zeroWidth ? null : usl };
+}
+
+function answer(
+  subject: SpcSubject,
+  chartType: SpcChartType,
+  valueCount: number,
+  resultCount: number,
+  chart: ControlChart | null,
+  unavailable: SpcUnavailable | null,
+  cap: Capability | null,
+  time: Timeline,
+): SpcResult {
   return {
     subject,
     chartType,
@@ -254,9 +271,10 @@ export async function itemSpc(
 
 /**
  * SPC of one NUMBER parameter's collected values in [startDt, endDt): subgroups of consecutive values (a gap in the
- * data does not split one — rational subgroups of a 1 Hz stream are seconds apart) or I-MR. The values come back as
- * two comma-joined texts in one row (primary-key order, no sort): far cheaper to move and parse than 604,800
- * row objects or a float8[] literal (measured: about half the time on PGlite).
+ * data does not split one — rational subgroups of a 1 Hz stream are seconds apart) or I-MR (README "Parameters").
+ * One query reads the values as one comma-joined text in primary-key order (parameterValues); X̄-R and X̄-S are then
+ * drawn from per-subgroup summaries (summariseSeries: no subgroup arrays, no raw-values chart), I-MR from the values.
+ * The times are read afterwards for the points sent only (observationTimes), not for all 604,800 values.
  */
 export async function parameterSpc(db: Executor, parameterId: number, q: SpcParameterQuery): Promise<SpcResult> {
   const [p] = rowsOf<Record<string, unknown>>(
@@ -284,20 +302,80 @@ export async function parameterSpc(db: Executor, parameterId: number, q: SpcPara
     usl: num(p.upper_limit),
     target: num(p.target),
   };
-  const [row] = rowsOf<{ vs: string | null; ts: string | null }>(
+  const values = await parameterValues(db, parameterId, q);
+  // Times are filled in below, once the reduction has chosen the points.
+  const untimed: Timeline = { at: () => '', resultId: () => null };
+  const result =
+    q.chartType === 'I_MR'
+      ? analyse(subject, q.chartType, values, size, untimed, values.length, 0)
+      : summarySpc(subject, q.chartType, values, size, untimed);
+  if (result.chart) {
+    const series = [result.chart.location, result.chart.dispersion];
+    const observationOf = (index: number) => (size === 1 ? index : index * size);
+    const wanted = new Set<number>();
+    for (const s of series) for (const pt of s.points) wanted.add(observationOf(pt.index));
+    const times = await observationTimes(db, parameterId, q, [...wanted]);
+    for (const s of series) for (const pt of s.points) pt.at = times.get(observationOf(pt.index)) ?? '';
+  }
+  return result;
+}
+
+/** X̄-R / X̄-S and capability of consecutive subgroups of the values, through their summaries. */
+function summarySpc(
+  subject: SpcSubject,
+  chartType: SpcChartType,
+  values: number[],
+  size: number,
+  time: Timeline,
+): SpcResult {
+  const { summaries, droppedValues } = summariseSeries(values, size);
+  const chart =
+    chartType === 'XBAR_S'
+      ? xbarSChartOfSummaries(summaries, size, droppedValues)
+      : xbarRChartOfSummaries(summaries, size, droppedValues);
+  // The raw-values entry: over time-ordered values it reads summaries and a prefix, no subgroup arrays either.
+  const cap = capability(values, {
+    subgroupSize: size,
+    within: chartType === 'XBAR_S' ? 'S' : undefined,
+    ...specOf(subject),
+  });
+  return answer(subject, chartType, values.length, 0, chart, chart ? null : 'TOO_FEW', cap, time);
+}
+
+const periodOf = (parameterId: number, q: { startDt: Date; endDt: Date }) =>
+  sql`d.parameter_id = ${parameterId}
+      and d.ts >= ${q.startDt.toISOString()}::timestamptz and d.ts < ${q.endDt.toISOString()}::timestamptz`;
+
+/**
+ * The period's values in primary-key order as one comma-joined text, parsed as one JSON array: the cheapest way out of
+ * either engine measured (README "Parameters, cost") — row objects, a float8[] literal, and per-subgroup summaries
+ * computed in SQL (a row_number window and a hash of 121,000 groups) all cost more.
+ */
+async function parameterValues(db: Executor, parameterId: number, q: SpcParameterQuery): Promise<number[]> {
+  const [row] = rowsOf<{ vs: string | null }>(
     await db.execute(sql`
-      select string_agg(v::text, ',') as vs, string_agg(e::text, ',') as ts
-        from (select d.value as v, (extract(epoch from d.ts) * 1000)::bigint as e
-                from trace_data d
-               where d.parameter_id = ${parameterId}
-                 and d.ts >= ${q.startDt.toISOString()}::timestamptz and d.ts < ${q.endDt.toISOString()}::timestamptz
-               order by d.ts) s`),
+      select string_agg(v::text, ',') as vs
+        from (select d.value as v from trace_data d where ${periodOf(parameterId, q)} order by d.ts) s`),
   );
-  const values = row?.vs ? row.vs.split(',').map(Number) : [];
-  const times = row?.ts ? row.ts.split(',') : [];
-  const time: Timeline = {
-    at: (o) => (times[o] === undefined ? '' : new Date(Number(times[o])).toISOString()),
-    resultId: () => null,
-  };
-  return analyse(subject, q.chartType, values, size, time, values.length, 0);
+  return row?.vs ? (JSON.parse(`[${row.vs}]`) as number[]) : [];
+}
+
+/** ISO time of the given observations (0-based positions in the period, primary-key order). */
+async function observationTimes(
+  db: Executor,
+  parameterId: number,
+  q: SpcParameterQuery,
+  observations: number[],
+): Promise<Map<number, string>> {
+  const times = new Map<number, string>();
+  if (observations.length === 0) return times;
+  const rows = rowsOf<{ i: number; e: string | number }>(
+    await db.execute(sql`
+      select i, (extract(epoch from x.a[i + 1]) * 1000)::bigint as e
+        from (select array_agg(s.ts) as a
+                from (select d.ts from trace_data d where ${periodOf(parameterId, q)} order by d.ts) s) x,
+             unnest(${`{${observations.join(',')}}`}::int[]) as i`),
+  );
+  for (const r of rows) if (r.e !== null) times.set(Number(r.i), new Date(Number(r.e)).toISOString());
+  return times;
 }

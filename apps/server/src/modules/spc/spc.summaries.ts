@@ -1,12 +1,12 @@
-import { checkedOptions, type HistogramFrame, study } from './spc.capability.ts';
 import { series } from './spc.charts.ts';
 import { spcConstants } from './spc.constants.ts';
 import { mean, range, type SubgroupData, sampleStdDev, toSubgroups } from './spc.stats.ts';
-import { type Capability, type ControlChart, type Histogram, WE_RULES } from './spc.types.ts';
+import { type ControlChart, WE_RULES } from './spc.types.ts';
 
-// The same X̄-R / X̄-S charts and capability study as spc.charts.ts and spc.capability.ts, from per-subgroup summaries
-// instead of the raw values (README "Subgroup summaries"): what a database can compute next to the data, so a week of
-// 1 Hz values never leaves it. Tested equal to the raw-values entries on generated data.
+// The same X̄-R / X̄-S charts as spc.charts.ts from per-subgroup summaries (n, mean, range, sd) instead of the raw
+// values (README "Subgroup summaries"): a week of 1 Hz values at n = 5 is 120,960 summaries made in one pass over the
+// values, not 120,960 subgroup arrays, and a caller that has summaries from elsewhere draws the same chart. Tested
+// equal to the raw-values entries on generated data.
 
 /** One complete subgroup: its size, mean, range (max − min) and sample standard deviation (n − 1). */
 export type SubgroupSummary = { n: number; mean: number; range: number; sd: number };
@@ -16,11 +16,51 @@ export function summarise(
   data: SubgroupData,
   subgroupSize: number,
 ): { summaries: SubgroupSummary[]; droppedValues: number } {
+  if (data.length === 0 || !Array.isArray(data[0])) return summariseSeries(data as readonly number[], subgroupSize);
   const { subgroups, droppedValues } = toSubgroups(data, subgroupSize);
   return {
     summaries: subgroups.map((g) => ({ n: g.length, mean: mean(g), range: range(g), sd: sampleStdDev(g) })),
     droppedValues,
   };
+}
+
+/**
+ * Summaries of consecutive subgroups of `n` time-ordered values (an incomplete last one left out), in one pass per
+ * subgroup over the array — no subgroup arrays for a week of 1 Hz data — with the arithmetic of mean, range and
+ * sampleStdDev (spc.stats.ts) step for step, so each summary is the same double as theirs.
+ */
+export function summariseSeries(
+  values: ArrayLike<number>,
+  n: number,
+): { summaries: SubgroupSummary[]; droppedValues: number } {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`subgroup size must be a positive integer, got ${n}`);
+  const complete = Math.floor(values.length / n);
+  const summaries: SubgroupSummary[] = new Array(complete);
+  for (let g = 0; g < complete; g++) {
+    const from = g * n;
+    const to = from + n;
+    let sum = 0;
+    let lo = values[from];
+    let hi = values[from];
+    for (let i = from; i < to; i++) {
+      const v = values[i];
+      if (typeof v !== 'number' || !Number.isFinite(v))
+        throw new RangeError(`SPC input must be finite numbers, got ${v}`);
+      sum += v;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    const m = sum / n;
+    let ss = 0;
+    for (let i = from; i < to; i++) ss += (values[i] - m) * (values[i] - m);
+    summaries[g] = { n, mean: m, range: hi - lo, sd: Math.sqrt(ss / (n - 1)) };
+  }
+  for (let i = complete * n; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new RangeError(`SPC input must be finite numbers, got ${v}`);
+  }
+  return { summaries, droppedValues: values.length - complete * n };
 }
 
 const MIN_SUBGROUPS = 2;
@@ -83,46 +123,4 @@ export function xbarSChartOfSummaries(
     location: series('XBAR', means, { cl: xbarbar, ucl: xbarbar + k.A3 * sbar, lcl: xbarbar - k.A3 * sbar }, WE_RULES),
     dispersion: series('S', sds, { cl: sbar, ucl: k.B4 * sbar, lcl: k.B3 * sbar }, WE_RULES),
   };
-}
-
-/**
- * Capability from subgroup summaries (subgroups of 2 or more; individuals need the order of the values for their
- * moving ranges). The mean is Σ nᵢ·x̄ᵢ / N; the overall sigma pools the subgroups — Σ (nᵢ − 1)·sᵢ² + Σ nᵢ·(x̄ᵢ − x̄)²
- * over N − 1, both sums of squares about a mean, so no digits are lost as with one pass of Σx². `counts` fills
- * `frame` (the histogramFrame of the values' min, max and N), counted where the values are.
- */
-export function capabilityOfSummaries(
-  summaries: readonly SubgroupSummary[],
-  options: { subgroupSize: number; within?: 'R' | 'S'; lsl?: number | null; usl?: number | null },
-  droppedValues: number,
-  frame: HistogramFrame,
-  counts: number[],
-): Capability | null {
-  const { lsl, usl, size } = checkedOptions(options);
-  if (size < 2) throw new RangeError('capability of summaries needs subgroups of 2 or more values');
-  checked(summaries, size);
-  let n = 0;
-  let sum = 0;
-  for (const s of summaries) {
-    n += s.n;
-    sum += s.n * s.mean;
-  }
-  if (n < 2) return null;
-  const mu = sum / n;
-  let ss = 0;
-  for (const s of summaries) ss += (s.n - 1) * s.sd * s.sd + s.n * (s.mean - mu) * (s.mean - mu);
-  const withinMethod = options.within ?? 'R';
-  const k = spcConstants(size);
-  let sigmaWithin: number | null = null;
-  if (k && summaries.length > 0) {
-    sigmaWithin =
-      withinMethod === 'S' ? mean(summaries.map((s) => s.sd)) / k.c4 : mean(summaries.map((s) => s.range)) / k.d2;
-  }
-  const hist: Histogram = { rule: 'STURGES', binWidth: frame.binWidth, edges: frame.edges, counts };
-  return study(
-    { n, subgroupSize: size, subgroupCount: summaries.length, droppedValues, withinMethod, mean: mu },
-    { within: sigmaWithin, overall: Math.sqrt(ss / (n - 1)) },
-    { lsl, usl },
-    hist,
-  );
 }
