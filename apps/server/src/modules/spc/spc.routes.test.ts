@@ -278,6 +278,57 @@ describe('GET /api/spc/parameter/{parameterId}', () => {
     }
   }, 60_000);
 
+  it('answers the raw-values functions exactly: every point, rule, time and the capability, gaps in the data', async () => {
+    const p = await tool(49, 51);
+    let seed = 5;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const N = 3_003;
+    const values = Array.from(
+      { length: N },
+      (_, i) => Math.round((50 + (rnd() - 0.5) + (i % 611 < 9 ? 1.5 : 0)) * 1e3) / 1e3,
+    );
+    // Irregular times: a gap after every 97th value, so a point's time must come from its own observation.
+    const times = values.map((_, i) => T0 + i * 1000 + Math.floor(i / 97) * 60_000);
+    await insertPoints(
+      t.db,
+      SYSTEM_ACTOR,
+      values.map((value, i) => ({ parameterId: p.id, ts: times[i], value })),
+    );
+    const end = times[N - 1] + 1000;
+    const cases = [
+      { q: '&chartType=XBAR_R', n: 5, chart: xbarRChart(values, 5)!, within: undefined },
+      { q: '&chartType=XBAR_S&subgroupSize=4', n: 4, chart: xbarSChart(values, 4)!, within: 'S' as const },
+      { q: '&chartType=I_MR', n: 1, chart: imrChart(values)!, within: undefined },
+    ];
+    for (const c of cases) {
+      const res = await get(paramUrl(p.id, T0, end, c.q), trendViewer.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const d = res.body.data;
+      expect(d.valueCount).toBe(N);
+      const { location, dispersion, ...head } = c.chart;
+      expect(d.chart).toMatchObject(head);
+      for (const [got, want] of [
+        [d.chart.location, location],
+        [d.chart.dispersion, dispersion],
+      ] as const) {
+        expect(got.reduced).toBe(false);
+        expect(got.limits).toEqual(want.limits);
+        expect(got.zones).toEqual(want.zones);
+        expect(
+          got.points.map((q: { index: number; value: number; rules: number[] }) => [q.index, q.value, q.rules]),
+        ).toEqual(want.points.map((q) => [q.index, q.value, [...q.rules]]));
+        expect(got.points.map((q: { at: string }) => q.at)).toEqual(
+          want.points.map((q) => new Date(times[c.n === 1 ? q.index : q.index * c.n]).toISOString()),
+        );
+      }
+      expect(d.capability).toEqual(capability(values, { subgroupSize: c.n, within: c.within, lsl: 49, usl: 51 }));
+      expect(d.chart.location.flaggedTotal).toBeGreaterThan(0);
+    }
+  });
+
   it('400 for a long period, a bad subgroup size; 401, 403, 404, 409 for a BOOLEAN parameter', async () => {
     const p = await tool(1, 2);
     const long = await get(paramUrl(p.id, T0, T0 + 7 * 86_400_000 + 1), trendViewer.token);
