@@ -29,7 +29,7 @@ function generated(count: number, seed: number): number[] {
   });
 }
 
-const sameNumbers = (a: unknown, b: unknown) => expect(a).toEqual(b);
+const identical = (a: unknown, b: unknown) => expect(a).toEqual(b);
 
 describe('subgroup summaries give the raw-values results', () => {
   const values = generated(20_003, 7);
@@ -39,8 +39,8 @@ describe('subgroup summaries give the raw-values results', () => {
       const { summaries, droppedValues } = summarise(values, size);
       const r: ControlChart = xbarRChart(values, size)!;
       const s: ControlChart = xbarSChart(values, size)!;
-      sameNumbers(xbarRChartOfSummaries(summaries, size, droppedValues), r);
-      sameNumbers(xbarSChartOfSummaries(summaries, size, droppedValues), s);
+      identical(xbarRChartOfSummaries(summaries, size, droppedValues), r);
+      identical(xbarSChartOfSummaries(summaries, size, droppedValues), s);
       // Rules flagged are the same points, not just the same count.
       expect(r.location.points.some((p) => p.rules.length > 0)).toBe(true);
     });
@@ -72,8 +72,8 @@ describe('subgroup summaries give the raw-values results', () => {
 
   it('the piston rings: the textbook data gives the same limits and indices either way', () => {
     const { summaries } = summarise(PISTON_RINGS_TRIAL, 5);
-    sameNumbers(xbarRChartOfSummaries(summaries, 5), xbarRChart(PISTON_RINGS_TRIAL, 5));
-    sameNumbers(xbarSChartOfSummaries(summaries, 5), xbarSChart(PISTON_RINGS_TRIAL, 5));
+    identical(xbarRChartOfSummaries(summaries, 5), xbarRChart(PISTON_RINGS_TRIAL, 5));
+    identical(xbarSChartOfSummaries(summaries, 5), xbarSChart(PISTON_RINGS_TRIAL, 5));
     const flat = PISTON_RINGS_TRIAL.flat();
     expect(capability(flat, { subgroupSize: 5, lsl: 73.95, usl: 74.05 })).toEqual(
       capability(PISTON_RINGS_TRIAL, { subgroupSize: 5, lsl: 73.95, usl: 74.05 }),
@@ -90,7 +90,7 @@ describe('subgroup summaries give the raw-values results', () => {
   it('zero spread: limits on the centre line, sigmas 0, indices null, one bin', () => {
     const flat = new Array(20).fill(5);
     const { summaries } = summarise(flat, 4);
-    sameNumbers(xbarRChartOfSummaries(summaries, 4), xbarRChart(flat, 4));
+    identical(xbarRChartOfSummaries(summaries, 4), xbarRChart(flat, 4));
     const grouped = toSubgroups(flat, 4).subgroups;
     expect(capability(flat, { subgroupSize: 4, lsl: 4, usl: 6 })).toEqual(
       capability(grouped, { subgroupSize: 4, lsl: 4, usl: 6 }),
