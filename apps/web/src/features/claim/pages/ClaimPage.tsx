@@ -1,23 +1,21 @@
 import { ApartmentOutlined, NodeIndexOutlined, PictureOutlined } from '@ant-design/icons';
 import { CLAIM_STATUSES, type Claim, type ClaimStatus, claimEndpoints } from '@eqms/contract';
 import { Badge, Button, Select, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
 import { PartnerSelect } from '../../material-stock/components/stock-inputs.tsx';
-import { fmtQty, lastDays } from '../../material-stock/stock-rules.ts';
+import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { traceUrl } from '../../trace/trace.links.ts';
 import { ClaimDialog } from '../components/ClaimDialog.tsx';
 import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog.tsx';
@@ -25,7 +23,6 @@ import { CLAIM_NS } from '../claim.locales.ts';
 import { useClaimApi, useClaims } from '../claim.queries.ts';
 
 const DEFAULT_DAYS = 90;
-const PAGE_SIZE = 50;
 export const CLAIM_STATUS_COLOR: Record<ClaimStatus, string> = {
   RECEIVED: 'blue',
   INVESTIGATING: 'orange',
@@ -33,20 +30,16 @@ export const CLAIM_STATUS_COLOR: Record<ClaimStatus, string> = {
   CLOSED: 'green',
 };
 
-type State = {
-  period: string;
+type Filters = {
   bizPartnerId: number | undefined;
   status: ClaimStatus | undefined;
   q: string | undefined;
-  page: number;
-  size: number;
 };
 
 /** /quality/claim/claim-management: customer complaints by received date, their photos and their lot's genealogy. */
 export default function ClaimPage() {
   const { t } = useTranslation([CLAIM_NS, 'common']);
   const navigate = useNavigate();
-  const menuLabel = useMenuLabel('claimManagement');
   const canCreate = useCan('claimManagement', 'create');
   const canModify = useCan('claimManagement', 'modify');
   const canDelete = useCan('claimManagement', 'delete');
@@ -55,24 +48,16 @@ export default function ClaimPage() {
   const api = useClaimApi();
   const [editing, setEditing] = useState<Claim | 'new' | null>(null);
   const [photosOf, setPhotosOf] = useState<Claim | null>(null);
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      bizPartnerId: undefined,
-      status: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { bizPartnerId: undefined, status: undefined, q: undefined },
+    { numbers: ['bizPartnerId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['bizPartnerId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const args = period.error
     ? null
     : { startDt: period.from, endDt: period.to, bizPartnerId: s.bizPartnerId, status: s.status, q: s.q };
   const list = useClaims(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   // The photos dialog follows the list, so its status (closed or not) is the saved one.
   const photosRow = photosOf && (list.data?.data.find((r) => r.claimId === photosOf.claimId) ?? photosOf);
 
@@ -168,36 +153,20 @@ export default function ClaimPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="claim-period-error" />
-      <DataTable<Claim>
-        testId="claim-table"
+      <PeriodListTable
+        testId="claim"
+        menuName="claimManagement"
+        view={view}
+        list={list}
+        args={args}
         rowKey="claimId"
         historyTable="claims"
         columns={columns}
-        data={list.data?.data}
-        loading={list.isFetching}
-        exportName={menuLabel}
-        onExport={
-          args
-            ? () =>
-                download(claimEndpoints.listExport, `${menuLabel}.xlsx`, {
-                  query: { ...args, q: args.q || undefined },
-                })
-            : undefined
+        onExport={(a, fileName) =>
+          download(claimEndpoints.listExport, fileName, { query: { ...a, q: a.q || undefined } })
         }
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
+        filters={
           <>
-            <PeriodField
-              testId="claim-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
             <PartnerSelect
               type="CUSTOMER"
               testId="claim-filter-customer"
