@@ -1,42 +1,35 @@
 import { DAILY_QUALITY_PERIOD_MAX_DAYS, type DailyQualityResult, dailyQualityResultEndpoints } from '@eqms/contract';
-import { Button, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
 import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
-import { fmtQty, lastDays } from '../../material-stock/stock-rules.ts';
+import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { ProductPickSelect } from '../../shipment/components/pickers.tsx';
 import { DailyQualityDialog } from '../components/DailyQualityDialog.tsx';
 import { DAILY_QUALITY_NS } from '../daily-quality.locales.ts';
 import { useDailyQualityApi, useDailyQualityResults } from '../daily-quality.queries.ts';
 
 const DEFAULT_DAYS = 14;
-const PAGE_SIZE = 50;
 
-type State = {
-  period: string;
+type Filters = {
   lineId: number | undefined;
   productId: number | undefined;
   q: string | undefined;
-  page: number;
-  size: number;
 };
 
 /** /quality/daily/result: per day, line and product the quantities inspected and passed, defects by type. */
 export default function DailyQualityPage() {
   const { t } = useTranslation([DAILY_QUALITY_NS, 'common']);
-  const menuLabel = useMenuLabel('dailyQualityResult');
   const canCreate = useCan('dailyQualityResult', 'create');
   const canModify = useCan('dailyQualityResult', 'modify');
   const canDelete = useCan('dailyQualityResult', 'delete');
@@ -44,24 +37,16 @@ export default function DailyQualityPage() {
   const defectLabel = useCodeLabel('DEFECT_TYPE');
   const api = useDailyQualityApi();
   const [editing, setEditing] = useState<DailyQualityResult | 'new' | null>(null);
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      lineId: undefined,
-      productId: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { lineId: undefined, productId: undefined, q: undefined },
+    { numbers: ['lineId', 'productId'], maxDays: DAILY_QUALITY_PERIOD_MAX_DAYS },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['lineId', 'productId'] });
-  const period = periodOf(s.period, DAILY_QUALITY_PERIOD_MAX_DAYS);
+  const { s, filter, period } = view;
   const args = period.error
     ? null
     : { startDt: period.from, endDt: period.to, lineId: s.lineId, productId: s.productId, q: s.q };
   const list = useDailyQualityResults(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
 
   const remove = async (rows: DailyQualityResult[]) => {
     await api.remove(rows.map((r) => r.id));
@@ -140,38 +125,22 @@ export default function DailyQualityPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="dq-period-error" />
-      <DataTable<DailyQualityResult>
-        testId="dq-table"
+      <PeriodListTable
+        testId="dq"
+        menuName="dailyQualityResult"
+        view={view}
+        list={list}
+        args={args}
         rowKey="id"
         historyTable="daily_quality_results"
         columns={columns}
-        data={list.data?.data}
-        loading={list.isFetching}
         selectable={canDelete}
         onDeleteSelected={remove}
-        exportName={menuLabel}
-        onExport={
-          args
-            ? () =>
-                download(dailyQualityResultEndpoints.listExport, `${menuLabel}.xlsx`, {
-                  query: { ...args, q: args.q || undefined },
-                })
-            : undefined
+        onExport={(a, fileName) =>
+          download(dailyQualityResultEndpoints.listExport, fileName, { query: { ...a, q: a.q || undefined } })
         }
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
-          <Space wrap size={8}>
-            <PeriodField
-              testId="dq-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
+        filters={
+          <>
             <div style={{ width: 180 }}>
               <LocationTreeSelect
                 testId="dq-filter-line"
@@ -196,8 +165,9 @@ export default function DailyQualityPage() {
               onSearch={(q) => filter({ q })}
               style={{ width: 200 }}
             />
-          </Space>
+          </>
         }
+        wrapToolbar
       />
       <DailyQualityDialog
         open={editing !== null}
