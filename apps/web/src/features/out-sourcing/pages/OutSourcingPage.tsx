@@ -1,66 +1,51 @@
 import { OUT_SOURCING_STATUSES, type OutSourcing, outSourcingEndpoints, type OutSourcingStatus } from '@eqms/contract';
 import { Button, Select, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
 import { PartnerSelect } from '../../material-stock/components/stock-inputs.tsx';
-import { fmtQty, lastDays } from '../../material-stock/stock-rules.ts';
+import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { OutSourcingDialog } from '../components/OutSourcingDialog.tsx';
 import { OUT_SOURCING_NS } from '../out-sourcing.locales.ts';
 import { useOutSourcingApi, useOutSourcings } from '../out-sourcing.queries.ts';
 
 const DEFAULT_DAYS = 30;
-const PAGE_SIZE = 50;
 const STATUS_COLOR: Record<OutSourcingStatus, string> = { SENT: 'blue', PARTIAL: 'orange', RECEIVED: 'green' };
 
-type State = {
-  period: string;
+type Filters = {
   bizPartnerId: number | undefined;
   status: OutSourcingStatus | undefined;
   q: string | undefined;
-  page: number;
-  size: number;
 };
 
 /** /production/outSourcing: operations sent to outsourcers and what came back (the operation's result). */
 export default function OutSourcingPage() {
   const { t } = useTranslation([OUT_SOURCING_NS, 'common']);
-  const menuLabel = useMenuLabel('outSourcing');
   const canCreate = useCan('outSourcing', 'create');
   const canModify = useCan('outSourcing', 'modify');
   const canDelete = useCan('outSourcing', 'delete');
   const unitLabel = useCodeLabel('UNIT');
   const api = useOutSourcingApi();
   const [editing, setEditing] = useState<OutSourcing | 'new' | null>(null);
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      bizPartnerId: undefined,
-      status: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { bizPartnerId: undefined, status: undefined, q: undefined },
+    { numbers: ['bizPartnerId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['bizPartnerId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const args = period.error
     ? null
     : { startDt: period.from, endDt: period.to, bizPartnerId: s.bizPartnerId, status: s.status, q: s.q };
   const list = useOutSourcings(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
 
   const remove = async (rows: OutSourcing[]) => {
     await api.remove(rows.map((r) => r.id));
@@ -160,38 +145,22 @@ export default function OutSourcingPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="os-period-error" />
-      <DataTable<OutSourcing>
-        testId="os-table"
+      <PeriodListTable
+        testId="os"
+        menuName="outSourcing"
+        view={view}
+        list={list}
+        args={args}
         rowKey="id"
         historyTable="out_sourcings"
         columns={columns}
-        data={list.data?.data}
-        loading={list.isFetching}
         selectable={canDelete}
         onDeleteSelected={remove}
-        exportName={menuLabel}
-        onExport={
-          args
-            ? () =>
-                download(outSourcingEndpoints.listExport, `${menuLabel}.xlsx`, {
-                  query: { ...args, q: args.q || undefined },
-                })
-            : undefined
+        onExport={(a, fileName) =>
+          download(outSourcingEndpoints.listExport, fileName, { query: { ...a, q: a.q || undefined } })
         }
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
+        filters={
           <>
-            <PeriodField
-              testId="os-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
             <PartnerSelect
               type="OUTSOURCER"
               testId="os-filter-partner"
