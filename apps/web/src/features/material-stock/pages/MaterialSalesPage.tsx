@@ -1,68 +1,53 @@
 import { type MaterialSale, materialSalesEndpoints } from '@eqms/contract';
 import { Button, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http.ts';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
-import { PeriodError, PeriodField, periodOf } from '../components/PeriodField.tsx';
 import { SellDialog } from '../components/SellDialog.tsx';
 import { MaterialPickSelect, PartnerSelect } from '../components/stock-inputs.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { useSales, useStockApi } from '../material-stock.queries.ts';
-import { fmtQty, lastDays } from '../stock-rules.ts';
+import { fmtQty } from '../stock-rules.ts';
 
 registerLocales('materialStock', { kr, en });
 
 const DEFAULT_DAYS = 30;
-const PAGE_SIZE = 50;
 
-type State = {
-  period: string;
+type Filters = {
   materialId: number | undefined;
   customerId: number | undefined;
   q: string | undefined;
-  page: number;
-  size: number;
 };
 
 /** /material/sales: material sold to customers from stock rows; a deleted sale returns its quantity. */
 export default function MaterialSalesPage() {
   const { t } = useTranslation(['materialStock', 'common']);
-  const menuLabel = useMenuLabel('materialSales');
   const canCreate = useCan('materialSales', 'create');
   const canDelete = useCan('materialSales', 'delete');
   const unitLabel = useCodeLabel('UNIT');
   const api = useStockApi();
   const [selling, setSelling] = useState(false);
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      materialId: undefined,
-      customerId: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { materialId: undefined, customerId: undefined, q: undefined },
+    { numbers: ['materialId', 'customerId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['materialId', 'customerId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const args = period.error
     ? null
     : { from: period.from, to: period.to, materialId: s.materialId, customerId: s.customerId, q: s.q };
   const sales = useSales(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
 
   const remove = async (rows: MaterialSale[]) => {
     await api.removeSales(rows.map((r) => r.id));
@@ -140,38 +125,22 @@ export default function MaterialSalesPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="sales-period-error" />
-      <DataTable<MaterialSale>
-        testId="sales-table"
+      <PeriodListTable
+        testId="sales"
+        menuName="materialSales"
+        view={view}
+        list={sales}
+        args={args}
         rowKey="id"
         historyTable="material_sales"
         columns={columns}
-        data={sales.data?.data}
-        loading={sales.isFetching}
         selectable={canDelete}
         onDeleteSelected={remove}
-        exportName={menuLabel}
-        onExport={
-          args
-            ? () =>
-                download(materialSalesEndpoints.salesExport, `${menuLabel}.xlsx`, {
-                  query: { ...args, q: args.q || undefined },
-                })
-            : undefined
+        onExport={(a, fileName) =>
+          download(materialSalesEndpoints.salesExport, fileName, { query: { ...a, q: a.q || undefined } })
         }
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: sales.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
+        filters={
           <>
-            <PeriodField
-              testId="sales-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
             <MaterialPickSelect
               testId="sales-material"
               placeholder={t('filters.allMaterials')}
