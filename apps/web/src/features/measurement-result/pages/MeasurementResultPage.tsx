@@ -1,20 +1,17 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { JUDGEMENTS, type Judgement, type MeasurementResult, measurementResultEndpoints } from '@eqms/contract';
 import { Button, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
-import { lastDays } from '../../material-stock/stock-rules.ts';
 import { JudgementTag } from '../../quality/components/cells.tsx';
 import { when } from '../../quality/components/HoldPanel.tsx';
 import { ProductPickSelect } from '../../shipment/components/pickers.tsx';
@@ -24,15 +21,11 @@ import { MEASUREMENT_NS } from '../measurement-result.locales.ts';
 import { downloadFile, useMeasurementApi, useMeasurementResults } from '../measurement-result.queries.ts';
 
 const DEFAULT_DAYS = 30;
-const PAGE_SIZE = 50;
 
-type State = {
-  period: string;
+type Filters = {
   productId: number | undefined;
   lotId: string | undefined;
   judgement: Judgement | undefined;
-  page: number;
-  size: number;
 };
 
 /**
@@ -41,31 +34,22 @@ type State = {
  */
 export default function MeasurementResultPage() {
   const { t } = useTranslation([MEASUREMENT_NS, 'common']);
-  const menuLabel = useMenuLabel('measurementResult');
   const canCreate = useCan('measurementResult', 'create');
   const canDelete = useCan('measurementResult', 'delete');
   const api = useMeasurementApi();
   const [uploading, setUploading] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      productId: undefined,
-      lotId: undefined,
-      judgement: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { productId: undefined, lotId: undefined, judgement: undefined },
+    { numbers: ['productId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['productId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const args =
     period.error || !period.from || !period.to
       ? null
       : { startDt: period.from, endDt: period.to, productId: s.productId, lotId: s.lotId, judgement: s.judgement };
   const list = useMeasurementResults(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   const remove = (rows: MeasurementResult[]) => api.removeList(rows.map((r) => r.id));
 
   const columns: DataColumn<MeasurementResult>[] = [
@@ -133,40 +117,24 @@ export default function MeasurementResultPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="mr-period-error" />
-      <DataTable<MeasurementResult>
-        testId="mr-table"
+      <PeriodListTable
+        testId="mr"
+        menuName="measurementResult"
+        view={view}
+        list={list}
+        args={args}
         rowKey="id"
         historyTable="measurement_results"
         columns={columns}
-        data={list.data?.data}
-        loading={list.isFetching}
-        exportName={menuLabel}
-        onExport={
-          args
-            ? () =>
-                download(measurementResultEndpoints.listExport, `${menuLabel}.xlsx`, {
-                  query: { ...args, lotId: args.lotId || undefined },
-                })
-            : undefined
-        }
         selectable={canDelete}
         onDeleteSelected={remove}
         onRowClick={(r) => setOpenId(r.id)}
         activeRowKey={openId}
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
+        onExport={(a, fileName) =>
+          download(measurementResultEndpoints.listExport, fileName, { query: { ...a, lotId: a.lotId || undefined } })
+        }
+        filters={
           <>
-            <PeriodField
-              testId="mr-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
             <ProductPickSelect
               testId="mr-filter-product"
               placeholder={t('filters.allProducts')}
