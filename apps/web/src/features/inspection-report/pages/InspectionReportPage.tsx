@@ -1,28 +1,25 @@
 import type { InspectionReport } from '@eqms/contract';
 import { Button, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { EditDeleteActions } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
 import { PartnerSelect } from '../../material-stock/components/stock-inputs.tsx';
-import { fmtQty, lastDays } from '../../material-stock/stock-rules.ts';
+import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { InspectionReportDialog } from '../components/InspectionReportDialog.tsx';
 import { ReportFileActions } from '../components/ReportFileActions.tsx';
 import { INSPECTION_REPORT_NS } from '../inspection-report.locales.ts';
 import { downloadReport, useInspectionReportApi, useInspectionReports } from '../inspection-report.queries.ts';
 
 const DEFAULT_DAYS = 90;
-const PAGE_SIZE = 50;
 
-type State = { period: string; bizPartnerId: number | undefined; q: string | undefined; page: number; size: number };
+type Filters = { bizPartnerId: number | undefined; q: string | undefined };
 
 /**
  * /quality/report/inspection-report: inspection reports issued to customers by issue date; each prints as PDF or
@@ -30,29 +27,21 @@ type State = { period: string; bizPartnerId: number | undefined; q: string | und
  */
 export default function InspectionReportPage() {
   const { t } = useTranslation([INSPECTION_REPORT_NS, 'common']);
-  const menuLabel = useMenuLabel('inspectionReport');
   const canCreate = useCan('inspectionReport', 'create');
   const canModify = useCan('inspectionReport', 'modify');
   const canDelete = useCan('inspectionReport', 'delete');
   const api = useInspectionReportApi();
   const [editing, setEditing] = useState<InspectionReport | 'new' | null>(null);
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      bizPartnerId: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { bizPartnerId: undefined, q: undefined },
+    { numbers: ['bizPartnerId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['bizPartnerId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const args = period.error
     ? null
     : { startDt: period.from, endDt: period.to, bizPartnerId: s.bizPartnerId, q: s.q || undefined };
   const list = useInspectionReports(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   const removeRows = async (rows: InspectionReport[]) => {
     await api.remove(rows.map((r) => r.id));
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
@@ -130,33 +119,20 @@ export default function InspectionReportPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="inspection-report-period-error" />
-      <DataTable<InspectionReport>
-        testId="inspection-report-table"
+      <PeriodListTable
+        testId="inspection-report"
+        menuName="inspectionReport"
+        view={view}
+        list={list}
+        args={args}
         rowKey="id"
         historyTable="inspection_reports"
         columns={columns}
-        data={list.data?.data}
-        loading={list.isFetching}
         selectable={canDelete}
         onDeleteSelected={removeRows}
-        exportName={menuLabel}
-        onExport={
-          args ? () => downloadReport('excel', 'inspection-report', 'list', args, `${menuLabel}.xlsx`) : undefined
-        }
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
+        onExport={(a, fileName) => downloadReport('excel', 'inspection-report', 'list', a, fileName)}
+        filters={
           <>
-            <PeriodField
-              testId="inspection-report-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
             <PartnerSelect
               type="CUSTOMER"
               testId="inspection-report-filter-customer"
