@@ -1,30 +1,26 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { TestReport } from '@eqms/contract';
 import { Button, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
-import { useUrlState } from '../../../app/url-state.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { EditDeleteActions, RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { ReportFileActions } from '../../inspection-report/components/ReportFileActions.tsx';
 import { downloadReport } from '../../inspection-report/inspection-report.queries.ts';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
-import { lastDays } from '../../material-stock/stock-rules.ts';
 import { DesignImageDialog } from '../components/DesignImageDialog.tsx';
 import { TestReportDialog } from '../components/TestReportDialog.tsx';
 import { TEST_REPORT_NS } from '../test-report.locales.ts';
 import { useTestReportApi, useTestReports } from '../test-report.queries.ts';
 
 const DEFAULT_DAYS = 90;
-const PAGE_SIZE = 50;
 
-type State = { period: string; q: string | undefined; page: number; size: number };
+type Filters = { q: string | undefined };
 
 /**
  * /report/inspect: test reports by test date, each with its product's design image; PDF and Excel through the generic
@@ -32,22 +28,16 @@ type State = { period: string; q: string | undefined; page: number; size: number
  */
 export default function TestReportPage() {
   const { t } = useTranslation([TEST_REPORT_NS, 'common']);
-  const menuLabel = useMenuLabel('inspectReport');
   const canCreate = useCan('inspectReport', 'create');
   const canModify = useCan('inspectReport', 'modify');
   const canDelete = useCan('inspectReport', 'delete');
   const api = useTestReportApi();
   const [editing, setEditing] = useState<TestReport | 'new' | null>(null);
   const [imageOf, setImageOf] = useState<TestReport | null>(null);
-  const defaults = useMemo<State>(
-    () => ({ period: formatDateRange(...lastDays(DEFAULT_DAYS)), q: undefined, page: 1, size: PAGE_SIZE }),
-    [],
-  );
-  const [s, set] = useUrlState<State>(defaults);
-  const period = periodOf(s.period);
+  const view = usePeriodList<Filters>(DEFAULT_DAYS, { q: undefined });
+  const { s, filter, period } = view;
   const args = period.error ? null : { startDt: period.from, endDt: period.to, q: s.q || undefined };
   const list = useTestReports(args, s.page, s.size);
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   const removeRows = async (rows: TestReport[]) => {
     await api.remove(rows.map((r) => r.id));
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
@@ -117,39 +107,26 @@ export default function TestReportPage() {
         )
       }
     >
-      <PeriodError error={period.error} testId="test-report-period-error" />
-      <DataTable<TestReport>
-        testId="test-report-table"
+      <PeriodListTable
+        testId="test-report"
+        menuName="inspectReport"
+        view={view}
+        list={list}
+        args={args}
         rowKey="id"
         historyTable="test_reports"
         columns={columns}
-        data={list.data?.data}
-        loading={list.isFetching}
         selectable={canDelete}
         onDeleteSelected={removeRows}
-        exportName={menuLabel}
-        onExport={args ? () => downloadReport('excel', 'test-report', 'list', args, `${menuLabel}.xlsx`) : undefined}
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
-          <>
-            <PeriodField
-              testId="test-report-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
-            <SearchBox
-              testId="test-report-search"
-              placeholder={t('filters.search')}
-              value={s.q}
-              onSearch={(q) => filter({ q })}
-              style={{ width: 260 }}
-            />
-          </>
+        onExport={(a, fileName) => downloadReport('excel', 'test-report', 'list', a, fileName)}
+        filters={
+          <SearchBox
+            testId="test-report-search"
+            placeholder={t('filters.search')}
+            value={s.q}
+            onSearch={(q) => filter({ q })}
+            style={{ width: 260 }}
+          />
         }
       />
       <TestReportDialog
