@@ -6,15 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { useCan } from '../../../app/permissions.ts';
-import { useUrlState } from '../../../app/url-state.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
 import { PartnerSelect } from '../../material-stock/components/stock-inputs.tsx';
-import { fmtQty, lastDays } from '../../material-stock/stock-rules.ts';
+import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { BomReqDialog } from '../components/BomReqDialog.tsx';
 import { CancelDialog } from '../components/CancelDialog.tsx';
 import { cancelText, ShipmentStatusTag } from '../components/cells.tsx';
@@ -33,17 +31,13 @@ import {
 } from '../shipment.queries.ts';
 
 const DEFAULT_DAYS = 30;
-const PAGE_SIZE = 50;
 
-type State = {
-  period: string;
+type Filters = {
   bizPartnerId: number | undefined;
   productId: number | undefined;
   orderProductId: number | undefined;
   canceled: CanceledFilter | undefined;
   q: string | undefined;
-  page: number;
-  size: number;
 };
 
 /**
@@ -97,7 +91,6 @@ function PageCheck() {
  */
 export default function ShipmentPage() {
   const { t } = useTranslation([SHIPMENT_NS, 'common']);
-  const menuLabel = useMenuLabel('shipment');
   const canCreate = useCan('shipment', 'create');
   const canModify = useCan('shipment', 'modify');
   const canSeeOrders = useCan('orderInfo', 'view');
@@ -109,21 +102,12 @@ export default function ShipmentPage() {
   const [canceling, setCanceling] = useState<Pick<Shipment, 'id' | 'shipmentNo'>[] | null>(null);
   const [bom, setBom] = useState<BomReqSubject | null>(null);
   const [pickedIds, setPickedIds] = useState<ReadonlySet<number>>(new Set());
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      bizPartnerId: undefined,
-      productId: undefined,
-      orderProductId: undefined,
-      canceled: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { bizPartnerId: undefined, productId: undefined, orderProductId: undefined, canceled: undefined, q: undefined },
+    { numbers: ['bizPartnerId', 'productId', 'orderProductId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['bizPartnerId', 'productId', 'orderProductId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const args = period.error
     ? null
     : {
@@ -137,7 +121,6 @@ export default function ShipmentPage() {
       };
   const list = useShipments(args, s.page, s.size);
   const rows = list.data?.data;
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   // The product of the filter, labelled from its rows after a reload (the pick-list holds only what was typed).
   const shown = rows?.find((r) => r.productId === s.productId);
   const filteredProduct = shown ? { id: shown.productId, code: shown.productCode, name: shown.productName } : null;
@@ -292,30 +275,19 @@ export default function ShipmentPage() {
         </>
       }
     >
-      <PeriodError error={period.error} testId="ship-period-error" />
       <PickedContext.Provider value={picked}>
-        <DataTable<Shipment>
-          testId="ship-table"
+        <PeriodListTable
+          testId="ship"
+          menuName="shipment"
+          view={view}
+          list={list}
+          args={args}
           rowKey="id"
           columns={columns}
-          data={rows}
-          loading={list.isFetching}
           activeRowKey={detailId}
-          exportName={menuLabel}
-          onExport={args ? () => downloadShipments(args, `${menuLabel}.xlsx`) : undefined}
-          pagination={{
-            page: s.page,
-            size: s.size,
-            total: list.data?.total ?? 0,
-            onChange: (page, size) => set({ page, size }),
-          }}
-          toolbar={
+          onExport={downloadShipments}
+          filters={
             <>
-              <PeriodField
-                testId="ship-period"
-                value={s.period}
-                onChange={(p) => filter({ period: p ?? defaults.period })}
-              />
               <PartnerSelect
                 type="CUSTOMER"
                 testId="ship-filter-customer"
