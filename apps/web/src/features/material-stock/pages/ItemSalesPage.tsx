@@ -3,32 +3,26 @@ import { Select, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../app/codes.ts';
-import { useUrlState } from '../../../app/url-state.ts';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { PeriodListTable, usePeriodList } from '../../../components/PeriodListTable.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
-import { PeriodError, PeriodField, periodOf } from '../components/PeriodField.tsx';
 import { PartnerSelect } from '../components/stock-inputs.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';
 import { useItemSales } from '../material-stock.queries.ts';
-import { fmtQty, lastDays } from '../stock-rules.ts';
+import { fmtQty } from '../stock-rules.ts';
 
 registerLocales('materialStock', { kr, en });
 
 const DEFAULT_DAYS = 30;
-const PAGE_SIZE = 50;
 
 type Kind = (typeof SALE_ITEM_KINDS)[number];
-type State = {
-  period: string;
+type Filters = {
   kind: string | undefined;
   customerId: number | undefined;
   q: string | undefined;
-  page: number;
-  size: number;
 };
 /** A sale with a key unique in the page (the id is unique within its kind only). */
 type Row = ItemSale & { key: string };
@@ -36,28 +30,19 @@ type Row = ItemSale & { key: string };
 /** /sales/materialProdSales: material sales and product shipments of a period together, newest first. */
 export default function ItemSalesPage() {
   const { t } = useTranslation(['materialStock', 'common']);
-  const menuLabel = useMenuLabel('materialProdSales');
   const unitLabel = useCodeLabel('UNIT');
-  const defaults = useMemo<State>(
-    () => ({
-      period: formatDateRange(...lastDays(DEFAULT_DAYS)),
-      kind: undefined,
-      customerId: undefined,
-      q: undefined,
-      page: 1,
-      size: PAGE_SIZE,
-    }),
-    [],
+  const view = usePeriodList<Filters>(
+    DEFAULT_DAYS,
+    { kind: undefined, customerId: undefined, q: undefined },
+    { numbers: ['customerId'] },
   );
-  const [s, set] = useUrlState<State>(defaults, { numbers: ['customerId'] });
-  const period = periodOf(s.period);
+  const { s, filter, period } = view;
   const kind = SALE_ITEM_KINDS.includes(s.kind as Kind) ? (s.kind as Kind) : undefined;
   const list = useItemSales(
     period.from && period.to ? { from: period.from, to: period.to, kind, customerId: s.customerId, q: s.q } : null,
     s.page,
     s.size,
   );
-  const filter = (patch: Partial<State>) => set({ ...patch, page: 1 });
   const rows = useMemo(() => list.data?.data.map((r) => ({ ...r, key: `${r.kind}-${r.id}` })), [list.data]);
 
   const columns: DataColumn<Row>[] = [
@@ -103,27 +88,16 @@ export default function ItemSalesPage() {
 
   return (
     <PageContainer menuName="materialProdSales">
-      <PeriodError error={period.error} testId="item-sales-period-error" />
-      <DataTable<Row>
-        testId="item-sales-table"
+      <PeriodListTable
+        testId="item-sales"
+        menuName="materialProdSales"
+        view={view}
+        list={list}
         rowKey="key"
         columns={columns}
         data={rows}
-        loading={list.isFetching}
-        exportName={menuLabel}
-        pagination={{
-          page: s.page,
-          size: s.size,
-          total: list.data?.total ?? 0,
-          onChange: (page, size) => set({ page, size }),
-        }}
-        toolbar={
+        filters={
           <>
-            <PeriodField
-              testId="item-sales-period"
-              value={s.period}
-              onChange={(p) => filter({ period: p ?? defaults.period })}
-            />
             <Select<Kind>
               data-testid="item-sales-kind"
               aria-label={t('fields.kind')}
