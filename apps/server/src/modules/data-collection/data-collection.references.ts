@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Reference } from '../../platform/references.ts';
 import { PARAMETER_HAS_DATA } from '../parameter/parameter.references.ts';
 import { parameters } from '../parameter/parameter.table.ts';
-import { ingestKeys, traceSpecOuts } from './data-collection.table.ts';
+import { ingestKeys, traceMinutes, traceSpecOuts } from './data-collection.table.ts';
 
 // What the data collection tables refer to (platform/references.ts).
 export const dataCollectionReferences: Reference[] = [
@@ -31,6 +31,20 @@ export const dataCollectionReferences: Reference[] = [
           sql`exists (select 1 from ${traceSpecOuts} where ${traceSpecOuts.parameterId} = ${parameters.id})`,
         )!,
     },
+    id: parameters.code,
+    name: parameters.name,
+    createdBy: parameters.createdBy,
+    createdAt: parameters.createdAt,
+    message: PARAMETER_HAS_DATA,
+  },
+  {
+    // The minutes of collected data exist exactly when the parameter's trace data does, which parameter's own
+    // declaration already lists (with its message): declared for the foreign key, listing nothing twice.
+    table: traceMinutes,
+    column: traceMinutes.parameterId,
+    refers: 'parameters',
+    screen: 'parameter',
+    shows: { table: parameters, where: () => sql`false` },
     id: parameters.code,
     name: parameters.name,
     createdBy: parameters.createdBy,
