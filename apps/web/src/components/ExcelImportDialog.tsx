@@ -270,14 +270,14 @@ export function ExcelImportDialog({ open, endpoints, title, onClose, onSaved }: 
       width: ROW_NUMBER_WIDTH,
       fixed: 'left',
       onCell: (row) => ({
-        style: row.errors.length ? { color: token.colorError, fontWeight: 600 } : undefined,
+        style: row.errors.length ? { color: token.colorErrorText, fontWeight: 600 } : undefined,
       }),
     },
     ...columns.map((c): ColumnsType<CheckedRow>[number] => ({
       key: c.key,
       title: (
         <span>
-          {c.required && <span style={{ color: token.colorError }}>* </span>}
+          {c.required && <span style={{ color: token.colorErrorText }}>* </span>}
           {c.header}
         </span>
       ),
@@ -344,7 +344,7 @@ export function ExcelImportDialog({ open, endpoints, title, onClose, onSaved }: 
         row.errors.length > 0 && (
           <ul data-testid={`excel-row-errors-${row.rowNumber}`} style={{ margin: 0, paddingInlineStart: 16 }}>
             {row.errors.map((e) => (
-              <li key={`${e.column}:${e.message}`} style={{ color: token.colorError }}>
+              <li key={`${e.column}:${e.message}`} style={{ color: token.colorErrorText }}>
                 {t('errorItem', { row: row.rowNumber, column: headerOf(e.column), message: message(e.message) })}
               </li>
             ))}

@@ -103,7 +103,7 @@ export function SpecOutTable({ scope }: { scope: Scope | null }) {
       title: t('fields.value'),
       width: 110,
       render: (r) => (
-        <span data-testid="spec-out-value" style={{ color: token.colorError, fontWeight: 600 }}>
+        <span data-testid="spec-out-value" style={{ color: token.colorErrorText, fontWeight: 600 }}>
           {r.value === null ? t('limitBroken.NG') : fmt(r.value)}
         </span>
       ),
