@@ -2,12 +2,39 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
-import { openPostgres } from './client.ts';
+import { openPostgres, withStartupOptions } from './client.ts';
 import { rowsOf } from './rows.ts';
 
 const t = await createTestApp();
 
+describe('startup options', () => {
+  it("keeps the URL's own options beside ours, and leaves a URL without them as it is", () => {
+    expect(withStartupOptions('postgres://u@h:5432/db', '-c jit=off')).toEqual({
+      connectionString: 'postgres://u@h:5432/db',
+      options: '-c jit=off',
+    });
+    expect(withStartupOptions('postgres://u@h:5432/db?options=-c%20search_path%3Dq&sslmode=disable', '-c jit=off')).toEqual({
+      connectionString: 'postgres://u@h:5432/db?sslmode=disable',
+      options: '-c search_path=q -c jit=off',
+    });
+  });
+});
+
 describe.skipIf(!t.databaseUrl)('PostgreSQL connection pool', () => {
+  it('opens its connections with JIT off, and with the options the URL gives', async () => {
+    const url = new URL(t.databaseUrl!);
+    url.searchParams.set('options', '-c application_name=eqms-options-test');
+    const database = await openPostgres(url.toString());
+    try {
+      const [row] = rowsOf<{ jit: string; app: string }>(
+        await database.db.execute(sql`select current_setting('jit') as jit, current_setting('application_name') as app`),
+      );
+      expect(row).toEqual({ jit: 'off', app: 'eqms-options-test' });
+    } finally {
+      await database.close();
+    }
+  });
+
   it('outlives an idle connection the server ends, and the next query opens a new one', async () => {
     const database = await openPostgres(t.databaseUrl!);
     try {

@@ -77,7 +77,19 @@ export async function openPostgres(url: string): Promise<Database> {
   // its pool slot for ever; keep-alive finds a peer that vanished without closing the socket. No query_timeout: drizzle
   // gives a transaction's client back without an error, and a client whose query timed out would go back to the pool
   // with that query still running (drizzle-orm #6114); no statement_timeout: migrations and restores run on this pool.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+  //
+  // JIT off on every connection: the planner's estimates for our reports (a trace's recursive query, the trend's
+  // 1,500 lateral columns) pass jit_above_cost while they read little, and compiling cost 70 ms to a second each
+  // (bench/RESULTS.md); nothing here scans enough to gain from it. A startup option, so no statement or transaction
+  // is spent on it; options the URL already gives are kept.
+  const { connectionString, options } = withStartupOptions(url, '-c jit=off');
+  const pool = new Pool({
+    connectionString,
+    options,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is an 'error' event on
   // the pool, which crashes the process when nobody listens. The pool has already dropped that client and opens a new
   // one on the next query; a query that was running gets its own error.
@@ -89,6 +101,20 @@ export async function openPostgres(url: string): Promise<Database> {
   if (process.env.EQMS_POOL_TRACE) tracePool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** The URL's own `options` parameter would replace the pool's (pg reads the URL last), so it moves into ours. */
+export function withStartupOptions(url: string, ours: string): { connectionString: string; options: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { connectionString: url, options: ours };
+  }
+  const given = parsed.searchParams.get('options');
+  if (!given) return { connectionString: url, options: ours };
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: `${given} ${ours}` };
 }
 
 /**

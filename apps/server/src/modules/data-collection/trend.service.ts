@@ -108,11 +108,9 @@ export async function m4Columns(
 ): Promise<Map<number, M4Column[]>> {
   const edges = pixelBounds(startMs, endMs, width).map((b) => new Date(b).toISOString());
   const rows = rowsOf<{ pid: number; px: number; n: number; f: Pair; l: Pair; lo: Pair; hi: Pair }>(
-    await db.transaction(async (tx) => {
-      // JIT off for this statement: its estimate (1,500 columns × several scans) passes jit_above_cost, and compiling
-      // a plan of this shape took a second under load (PostgreSQL 15, bench/RESULTS.md 2026-11-26).
-      await tx.execute(sql`set local jit = off`);
-      return tx.execute(sql`
+    // One statement, no transaction: the pool's connections have JIT off (db/client.ts), which this plan's estimate
+    // (1,500 columns × several scans) would otherwise trigger for a second of compiling.
+    await db.execute(sql`
       select q.pid, p.ord::int - 1 as px, a.n, a.f, a.l, a.lo, a.hi
         from (select ${`{${edges.join(',')}}`}::timestamptz[] as edges) e,
              unnest(${`{${ids.join(',')}}`}::int[]) as q(pid),
@@ -124,23 +122,29 @@ export async function m4Columns(
                                      date_trunc('minute', p.hi_t) as b) m) w,
              -- Pairs compare element by element: min([t, v]) is the first point, min([v, t]) the minimum at its earliest
              -- time, max([v, −t]) the maximum at its earliest. Plain aggregates, no sort (ordered array_agg took twice).
+             -- The raw edges and the whole minutes are aggregated apart (a minute's four points as four columns, not
+             -- four rows), then their two partial answers together.
              lateral (
-               select sum(c.n)::int as n, min(array[c.t, c.value]) as f, max(array[c.t, c.value]) as l,
-                      min(array[c.value, c.t]) as lo, max(array[c.value, -c.t]) as hi
+               select sum(c.n)::int as n, min(c.f) as f, max(c.l) as l, min(c.lo) as lo, max(c.hi) as hi
                  from (
-                   select date_part('epoch', d.ts) as t, d.value, 1 as n from trace_data d
-                    where d.parameter_id = q.pid and d.ts >= p.lo_t and d.ts < w.a
+                   select count(*) as n, min(array[r.t, r.value]) as f, max(array[r.t, r.value]) as l,
+                          min(array[r.value, r.t]) as lo, max(array[r.value, -r.t]) as hi
+                     from (
+                       select date_part('epoch', d.ts) as t, d.value from trace_data d
+                        where d.parameter_id = q.pid and d.ts >= p.lo_t and d.ts < w.a
+                       union all
+                       select date_part('epoch', d.ts), d.value from trace_data d
+                        where d.parameter_id = q.pid and d.ts >= w.b and d.ts < p.hi_t
+                     ) r
                    union all
-                   select date_part('epoch', d.ts), d.value, 1 from trace_data d
-                    where d.parameter_id = q.pid and d.ts >= w.b and d.ts < p.hi_t
-                   union all
-                   select date_part('epoch', x.ts), x.value, x.n from trace_minutes m,
-                          lateral (values (m.first_ts, m.first_value, m.n), (m.last_ts, m.last_value, 0),
-                                          (m.min_ts, m.min_value, 0), (m.max_ts, m.max_value, 0)) as x(ts, value, n)
+                   select sum(m.n), min(array[date_part('epoch', m.first_ts), m.first_value]),
+                          max(array[date_part('epoch', m.last_ts), m.last_value]),
+                          min(array[m.min_value, date_part('epoch', m.min_ts)]),
+                          max(array[m.max_value, -date_part('epoch', m.max_ts)])
+                     from trace_minutes m
                     where m.parameter_id = q.pid and m.minute >= w.a and m.minute < w.b
                  ) c) a
-       where a.n > 0`);
-    }),
+       where a.n > 0`),
   );
   const out = new Map<number, M4Column[]>(ids.map((id) => [id, []]));
   for (const r of rows) {

@@ -410,17 +410,11 @@ function levelFrom(start: string[], nodes: Map<string, TraceNode>, edges: TraceE
 
 /**
  * A repeatable-read, read-only transaction, so every query of a trace sees one committed state (the recall's residuals
- * cannot come from a movement committed in between), with PostgreSQL's JIT off: the recursive query's estimates are
- * far above what it reads, which made the server JIT-compile it for 70–100 ms to run it in 25 (bench/RESULTS.md).
+ * cannot come from a movement committed in between). JIT is off on the pool's connections (db/client.ts): the
+ * recursive query's estimates are far above what it reads, which made the server compile it for 70–100 ms.
  */
 export const onSnapshot = <T>(db: Db, fn: (tx: Executor) => Promise<T>) =>
-  db.transaction(
-    async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return fn(tx);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  db.transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 const now = () => performance.now();
 const elapsedSince = (start: number) => Math.round((now() - start) * 10) / 10;
