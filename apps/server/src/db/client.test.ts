@@ -13,7 +13,9 @@ describe('startup options', () => {
       connectionString: 'postgres://u@h:5432/db',
       options: '-c jit=off',
     });
-    expect(withStartupOptions('postgres://u@h:5432/db?options=-c%20search_path%3Dq&sslmode=disable', '-c jit=off')).toEqual({
+    expect(
+      withStartupOptions('postgres://u@h:5432/db?options=-c%20search_path%3Dq&sslmode=disable', '-c jit=off'),
+    ).toEqual({
       connectionString: 'postgres://u@h:5432/db?sslmode=disable',
       options: '-c search_path=q -c jit=off',
     });
@@ -27,7 +29,9 @@ describe.skipIf(!t.databaseUrl)('PostgreSQL connection pool', () => {
     const database = await openPostgres(url.toString());
     try {
       const [row] = rowsOf<{ jit: string; app: string }>(
-        await database.db.execute(sql`select current_setting('jit') as jit, current_setting('application_name') as app`),
+        await database.db.execute(
+          sql`select current_setting('jit') as jit, current_setting('application_name') as app`,
+        ),
       );
       expect(row).toEqual({ jit: 'off', app: 'eqms-options-test' });
     } finally {
