@@ -20,6 +20,7 @@ import { materials } from '../material/material.table.ts';
 import { products } from '../product/product.table.ts';
 import { cyclePath, explode } from './bom.explode.ts';
 import { boms } from './bom.table.ts';
+import { intArray } from '../../db/int-array.ts';
 
 export const BOM_UNIQUE = { boms_parent_product_uq: 'childProductId', boms_parent_material_uq: 'materialId' };
 
@@ -87,13 +88,6 @@ export function lineView(r: LineRow): BomLine {
 }
 
 const ordered = [asc(boms.seq), asc(boms.id)];
-
-/** `ids` as an SQL array literal of parameters. */
-const intArray = (ids: number[]) =>
-  sql`array[${sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  )}]::int[]`;
 
 /** The products reachable downward from `rootIds` (themselves included): one recursive query, safe on cycles. */
 const reachDown = (rootIds: number[]) => sql`(

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { IngestPrincipal } from '../../platform/auth/ingest-key.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // Machine data in (issue 15): the HTTP batch and the MQTT subscriber both end in insertPoints — one statement that
 // inserts the points (ON CONFLICT DO NOTHING: idempotent on (parameter, ts), the first value wins) and the spec-out
@@ -28,7 +29,7 @@ export async function lookUpParameters(
     await db.execute(sql`
       select p.id, p.tool_id, t.code as tool_code, p.code, p.data_type
         from parameters p join tools t on t.id = p.tool_id
-       where p.id = any(${`{${ids.join(',')}}`}::int[])
+       where p.id = any(${intArray(ids)})
           or (lower(t.code), lower(p.code)) in (
                select lower(x->>0), lower(x->>1) from jsonb_array_elements(${JSON.stringify(
                  pairs.map((p) => [p.toolCode, p.parameterCode]),

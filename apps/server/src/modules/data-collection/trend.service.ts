@@ -3,6 +3,7 @@ import { TREND_OUT_OF_LIMIT_MAX, type TrendQuery, type TrendSeries } from '@eqms
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../platform/errors.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // Trend (issue 15): M4 downsampling (Jugel et al., "M4: A Visualization-Oriented Time Series Data Aggregation",
 // VLDB 2014) — per pixel column the first, last, minimum and maximum point — in one SQL pass over the period's rows.
@@ -30,7 +31,7 @@ export async function parameterInfos(db: Executor, ids: number[]): Promise<Param
       select p.id, p.code, p.name, p.unit, p.tool_id, t.code as tool_code, t.name as tool_name,
              p.lower_limit, p.upper_limit, p.target, p.sample_interval
         from parameters p join tools t on t.id = p.tool_id
-       where p.id = any(${`{${ids.join(',')}}`}::int[])`),
+       where p.id = any(${intArray(ids)})`),
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.map((id) => {
@@ -113,7 +114,7 @@ export async function m4Columns(
     await db.execute(sql`
       select q.pid, p.ord::int - 1 as px, a.n, a.f, a.l, a.lo, a.hi
         from (select ${`{${edges.join(',')}}`}::timestamptz[] as edges) e,
-             unnest(${`{${ids.join(',')}}`}::int[]) as q(pid),
+             unnest(${intArray(ids)}) as q(pid),
              unnest(e.edges[1:${width}::int], e.edges[2:${width + 1}::int]) with ordinality as p(lo_t, hi_t, ord),
              -- [lo_t, w.a) and [w.b, hi_t) are raw; the whole minutes [w.a, w.b) are in trace_minutes (none when a ≥ b).
              lateral (select case when m.a < m.b then m.a else p.hi_t end as a, case when m.a < m.b then m.b else p.hi_t end as b
@@ -188,7 +189,7 @@ export async function trendDatas(db: Executor, q: TrendQuery): Promise<TrendSeri
                 select s.ts, s.value from trace_spec_outs s
                  where s.parameter_id = p.pid and s.ts >= ${q.startDt.toISOString()}::timestamptz and s.ts < ${q.endDt.toISOString()}::timestamptz
                  order by s.ts limit ${TREND_OUT_OF_LIMIT_MAX}) x) as pts
-        from unnest(${`{${ids.join(',')}}`}::int[]) as p(pid)`),
+        from unnest(${intArray(ids)}) as p(pid)`),
   );
   const outsideOf = new Map(outside.map((o) => [Number(o.pid), o]));
   return infos.map(({ sampleInterval: _, ...info }) => {

@@ -21,6 +21,7 @@ import { imrChart, xbarRChart, xbarSChart } from './spc.charts.ts';
 import { spcConstants } from './spc.constants.ts';
 import { summariseSeries, xbarRChartOfSummaries, xbarSChartOfSummaries } from './spc.summaries.ts';
 import type { Capability, ChartSeries, ControlChart } from './spc.types.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // The SPC routes (README "Routes"): read the values from the quality results or the collected trace data, hand them
 // to the pure functions of this module, and reduce long series before they go on the wire.
@@ -374,7 +375,7 @@ async function observationTimes(
       select i, (extract(epoch from x.a[i + 1]) * 1000)::bigint as e
         from (select array_agg(s.ts) as a
                 from (select d.ts from trace_data d where ${periodOf(parameterId, q)} order by d.ts) s) x,
-             unnest(${`{${observations.join(',')}}`}::int[]) as i`),
+             unnest(${intArray(observations)}) as i`),
   );
   for (const r of rows) if (r.e !== null) times.set(Number(r.i), new Date(Number(r.e)).toISOString());
   return times;

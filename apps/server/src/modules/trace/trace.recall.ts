@@ -16,6 +16,7 @@ import { todayIn } from '../../platform/dates.ts';
 import { round5 } from '../../platform/qty.ts';
 import type { ForwardSubject } from './trace.walk.ts';
 import { elapsedSince, graphOf, now, onSnapshot, walkedForward } from './trace.views.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // The mock recall (README.md "Mock recall"): the forward walk from a supplier lot (or one package), then each
 // package's and each reached lot's mass balance from the ledgers and balances that own the quantities — every term
@@ -23,7 +24,6 @@ import { elapsedSince, graphOf, now, onSnapshot, walkedForward } from './trace.v
 // All of it on one snapshot: a movement committed in the middle cannot make a residual.
 
 const num = (v: unknown) => round5(Number(v ?? 0));
-const idList = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
 type PackageRow = Record<string, unknown>;
 
@@ -50,7 +50,7 @@ async function packageBalances(db: Executor, ids: number[]): Promise<RecallPacka
         coalesce((select -sum(h.qty) from material_histories h where h.stock_id = s.id and h.type in ('RETURN', 'SCRAP')),
           0) as disposed
       from material_stocks s join materials m on m.id = s.material_id
-      where s.id = any(${idList(ids)})
+      where s.id = any(${intArray(ids)})
     ) b order by b.received_date, b.id
   `);
   return rowsOf<PackageRow>(res).map((r) => ({
@@ -116,7 +116,7 @@ async function lotBalances(db: Executor, ids: number[]): Promise<Map<number, Lot
         from product_stocks ps join product_stock_histories h on h.product_stock_id = ps.id
         where ps.lot_row_id = l.id
       ) led on true
-      where l.id = any(${idList(ids)})
+      where l.id = any(${intArray(ids)})
     ) b
   `);
   for (const r of rowsOf<Record<string, unknown>>(res))

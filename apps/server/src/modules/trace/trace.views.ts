@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import { round5 } from '../../platform/qty.ts';
 import { type BackwardSubject, type ForwardSubject, type WalkRow, walkBackward, walkForward } from './trace.walk.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // The graph of a walk (README.md): the walk's ids decorated with names in one query, turned into nodes and edges
 // along which the goods flowed (supplier lot → package → lot → … → shipment → customer), each node's level its
@@ -37,7 +38,6 @@ type Named = {
 };
 
 /** One id list as one text parameter (a recall may reach thousands: no parameter per id). */
-const idList = (ids: Iterable<number>) => sql`string_to_array(${[...new Set(ids)].join(',')}, ',')::int[]`;
 
 /**
  * The names of what a walk reached, in one query: packages (material, supplier, received qty), lots (product,
@@ -53,7 +53,7 @@ export async function nameIds(
       s.received_date::text as day, s.expiry_date::text as expiry, s.supplier_id as partner_id,
       bp.code as partner_code, bp.name as partner_name, s.supplier_lot, null::int as plan_id, false as canceled
     from material_stocks s join materials m on m.id = s.material_id left join biz_partners bp on bp.id = s.supplier_id
-    where s.id = any(${idList(ids.packages)})
+    where s.id = any(${intArray(ids.packages)})
     union all
     select 'LOT', l.id, l.lot_id, p.code, p.name, p.unit,
       (select coalesce(sum(h.qty), 0) from product_stocks ps
@@ -61,22 +61,22 @@ export async function nameIds(
         where ps.lot_row_id = l.id),
       l.day::text, l.expiry_date::text, null, null, null, null, l.plan_id, false
     from lots l join products p on p.id = l.product_id
-    where l.id = any(${idList(ids.lots)})
+    where l.id = any(${intArray(ids.lots)})
     union all
     select 'PLAN', pl.id, p.code, p.code, p.name, p.unit, pl.qty, pl.start_dt::text, null, null, null, null, null,
       pl.id, false
     from production_plans pl join products p on p.id = pl.product_id
-    where pl.id = any(${idList(ids.plans)})
+    where pl.id = any(${intArray(ids.plans)})
     union all
     select 'SHIPMENT', s.id, s.shipment_no, p.code, p.name, p.unit, null, s.shipment_dt::text, null, s.biz_partner_id,
       bp.code, bp.name, null, null, s.canceled
     from shipments s join products p on p.id = s.product_id join biz_partners bp on bp.id = s.biz_partner_id
-    where s.id = any(${idList(ids.shipments)})
+    where s.id = any(${intArray(ids.shipments)})
     union all
     select 'CUSTOMER', bp.id, bp.name, bp.code, bp.name, null, null, null, null, bp.id, bp.code, bp.name, null, null,
       false
     from biz_partners bp
-    where bp.id = any(${idList(ids.customers)})
+    where bp.id = any(${intArray(ids.customers)})
   `);
   return rowsOf<Record<string, unknown>>(res).map((r) => ({
     kind: r.kind as Named['kind'],

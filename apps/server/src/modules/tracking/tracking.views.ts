@@ -24,6 +24,7 @@ import {
   sumOf,
   withFields,
 } from './tracking.cover.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // GET /tracking/{kind}/{id} (README.md): one query for a product's (or every product's) order products with what
 // covers them; a material's adds the BOM lines below those products (bom's own loader, exploded by bom's rollUp) and
@@ -31,12 +32,6 @@ import {
 
 /** An id, or every item with a requirement in the period. */
 export type TrackingId = number | 'all';
-
-const intArray = (ids: number[]) =>
-  sql`array[${sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  )}]::int[]`;
 
 type ProductSqlRow = {
   product_id: number;
