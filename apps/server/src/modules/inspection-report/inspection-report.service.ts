@@ -6,19 +6,19 @@ import {
   type InspectionReportFilter,
   type Judgement,
 } from '@eqms/contract';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertKeyFree, auditView, createdStamp, uniqueAs, updatedStamp } from '../../platform/crud.ts';
+import { assertKeyFree, auditView } from '../../platform/crud.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textFilter } from '../../platform/master-list.ts';
-import { type Actor, withTx } from '../../platform/tx.ts';
+import type { Actor } from '../../platform/tx.ts';
 import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import { products } from '../product/product.table.ts';
 import { lots } from '../product-stock/product-stock.table.ts';
 import { getResult } from '../quality/quality-result.views.ts';
 import { inspectionReportResults, inspectionReports } from './inspection-report.table.ts';
-import { assertProduct, assertReportResults, lotOfProduct, nextReportNo } from './report-documents.ts';
+import { assertProduct, assertReportResults, documentWrites, lotOfProduct, nextReportNo } from './report-documents.ts';
 
 // Inspection reports: a customer's document for a lot, built from product quality results. Every write is one
 // transaction; the report's results are its own rows (replaced on save, deleted with it).
@@ -146,53 +146,27 @@ async function writeResults(tx: Tx, reportId: number, ids: number[]) {
   await tx.insert(inspectionReportResults).values(ids.map((resultId, sort) => ({ reportId, resultId, sort })));
 }
 
-export async function createInspectionReport(
+const writes = documentWrites({
+  table: ir,
+  what: 'Inspection report',
+  unique: UNIQUE,
+  prepare: async (tx, body: InspectionReportCreate, current) => {
+    const { ids, row } = await valuesOf(tx, body, current);
+    return { row, lines: ids };
+  },
+  writeLines: writeResults,
+  get: getInspectionReport,
+});
+
+export const createInspectionReport: (
   db: Db,
   actor: Actor,
   body: InspectionReportCreate,
-): Promise<InspectionReportDetail> {
-  return uniqueAs(UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const { ids, row } = await valuesOf(tx, body);
-      const [made] = await tx
-        .insert(ir)
-        .values({ ...row, ...createdStamp(actor) })
-        .returning({ id: ir.id });
-      await writeResults(tx, made.id, ids);
-      return getInspectionReport(tx, made.id);
-    }),
-  );
-}
-
-export async function updateInspectionReport(
+) => Promise<InspectionReportDetail> = writes.create;
+export const updateInspectionReport: (
   db: Db,
   actor: Actor,
   body: InspectionReportCreate & { id: number },
-): Promise<InspectionReportDetail> {
-  return uniqueAs(UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const [current] = await tx
-        .select({ id: ir.id, reportNo: ir.reportNo })
-        .from(ir)
-        .where(eq(ir.id, body.id))
-        .for('update');
-      if (!current) throw notFound('Inspection report');
-      const { ids, row } = await valuesOf(tx, body, current);
-      await tx
-        .update(ir)
-        .set({ ...row, ...updatedStamp(actor) })
-        .where(eq(ir.id, body.id));
-      await writeResults(tx, body.id, ids);
-      return getInspectionReport(tx, body.id);
-    }),
-  );
-}
-
+) => Promise<InspectionReportDetail> = writes.update;
 /** Deletes the reports, all or none (404 when one is missing). */
-export async function deleteInspectionReports(db: Db, actor: Actor, ids: number[]): Promise<void> {
-  await withTx(db, actor, async (tx) => {
-    const found = await tx.select({ id: ir.id }).from(ir).where(inArray(ir.id, ids)).orderBy(asc(ir.id)).for('update');
-    if (found.length !== ids.length) throw notFound('Inspection report');
-    await tx.delete(ir).where(inArray(ir.id, ids));
-  });
-}
+export const deleteInspectionReports: (db: Db, actor: Actor, ids: number[]) => Promise<void> = writes.remove;

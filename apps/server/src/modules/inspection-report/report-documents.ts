@@ -1,9 +1,10 @@
 import type { QualityResult } from '@eqms/contract';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor, Tx } from '../../db/client.ts';
-import { sameKey } from '../../platform/crud.ts';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { createdStamp, sameKey, uniqueAs, updatedStamp } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
+import { type Actor, withTx } from '../../platform/tx.ts';
 import { products } from '../product/product.table.ts';
 import { lots } from '../product-stock/product-stock.table.ts';
 import { listResults } from '../quality/quality-result.views.ts';
@@ -25,6 +26,65 @@ export async function nextReportNo(tx: Executor, column: AnyPgColumn, prefix: st
     .from(column.table)
     .where(and(like(column, `${stem}%`), sql`substring(${column} from ${from}) ~ '^[0-9]{1,6}$'`));
   return `${stem}${String((row?.n ?? 0) + 1).padStart(3, '0')}`;
+}
+
+/** A numbered document's head table: its id and number columns. */
+type DocumentTable = PgTable & { id: AnyPgColumn; reportNo: AnyPgColumn };
+
+/**
+ * Create, update and bulk delete of a numbered document whose lines are its own rows: each write one transaction; a
+ * save checks and prepares the head row and its lines (`prepare`, given the saved head on update), stamps who and
+ * when, writes the head, replaces the lines and answers the document as read back; the number's unique index answers
+ * 409 DUPLICATE on reportNo; a delete takes all ids or none (404), its lines going with it (ON DELETE CASCADE).
+ */
+export function documentWrites<Body, Lines, Detail>(o: {
+  table: DocumentTable;
+  what: string;
+  unique: Record<string, string>;
+  prepare: (tx: Tx, body: Body, current?: { id: number; reportNo: string }) => Promise<{ row: object; lines: Lines }>;
+  writeLines: (tx: Tx, id: number, lines: Lines) => Promise<void>;
+  get: (tx: Tx, id: number) => Promise<Detail>;
+}) {
+  const t = o.table;
+  return {
+    create: (db: Db, actor: Actor, body: Body): Promise<Detail> =>
+      uniqueAs(o.unique, () =>
+        withTx(db, actor, async (tx) => {
+          const { row, lines } = await o.prepare(tx, body);
+          const [made] = await tx
+            .insert(t)
+            .values({ ...row, ...createdStamp(actor) } as never)
+            .returning({ id: t.id });
+          const id = Number(made.id);
+          await o.writeLines(tx, id, lines);
+          return o.get(tx, id);
+        }),
+      ),
+    update: (db: Db, actor: Actor, body: Body & { id: number }): Promise<Detail> =>
+      uniqueAs(o.unique, () =>
+        withTx(db, actor, async (tx) => {
+          const [current] = await tx
+            .select({ id: t.id, reportNo: t.reportNo })
+            .from(t)
+            .where(eq(t.id, body.id))
+            .for('update');
+          if (!current) throw notFound(o.what);
+          const { row, lines } = await o.prepare(tx, body, current as { id: number; reportNo: string });
+          await tx
+            .update(t)
+            .set({ ...row, ...updatedStamp(actor) } as never)
+            .where(eq(t.id, body.id));
+          await o.writeLines(tx, body.id, lines);
+          return o.get(tx, body.id);
+        }),
+      ),
+    remove: (db: Db, actor: Actor, ids: number[]): Promise<void> =>
+      withTx(db, actor, async (tx) => {
+        const found = await tx.select({ id: t.id }).from(t).where(inArray(t.id, ids)).orderBy(asc(t.id)).for('update');
+        if (found.length !== ids.length) throw notFound(o.what);
+        await tx.delete(t).where(inArray(t.id, ids));
+      }),
+  };
 }
 
 /** The product must exist (400 notExists on productId). */

@@ -7,17 +7,18 @@ import {
   type TestReportFilter,
   type TestReportItemBody,
 } from '@eqms/contract';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { assertKeyFree, auditView, createdStamp, uniqueAs, updatedStamp } from '../../platform/crud.ts';
+import { assertKeyFree, auditView } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import { textFilter } from '../../platform/master-list.ts';
-import { type Actor, withTx } from '../../platform/tx.ts';
+import type { Actor } from '../../platform/tx.ts';
 import { assertPartnerOfType } from '../biz-partner/biz-partner.service.ts';
 import { bizPartners } from '../biz-partner/biz-partner.table.ts';
 import {
   assertProduct,
   assertReportResults,
+  documentWrites,
   lotOfProduct,
   nextReportNo,
 } from '../inspection-report/report-documents.ts';
@@ -185,52 +186,27 @@ async function writeItems(tx: Tx, reportId: number, items: TestReportItemBody[])
   await tx.insert(testReportItems).values(items.map((i, sort) => ({ reportId, sort, ...i })));
 }
 
-export async function createTestReport(db: Db, actor: Actor, body: TestReportCreate): Promise<TestReportDetail> {
-  return uniqueAs(UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const { items, row } = await valuesOf(tx, body);
-      const [made] = await tx
-        .insert(tr)
-        .values({ ...row, ...createdStamp(actor) })
-        .returning({ id: tr.id });
-      await writeItems(tx, made.id, items);
-      return getTestReport(tx, made.id);
-    }),
-  );
-}
+const writes = documentWrites({
+  table: tr,
+  what: 'Test report',
+  unique: UNIQUE,
+  prepare: async (tx, body: TestReportCreate, current) => {
+    const { items, row } = await valuesOf(tx, body, current);
+    return { row, lines: items };
+  },
+  writeLines: writeItems,
+  get: getTestReport,
+});
 
-export async function updateTestReport(
+export const createTestReport: (db: Db, actor: Actor, body: TestReportCreate) => Promise<TestReportDetail> =
+  writes.create;
+export const updateTestReport: (
   db: Db,
   actor: Actor,
   body: TestReportCreate & { id: number },
-): Promise<TestReportDetail> {
-  return uniqueAs(UNIQUE, () =>
-    withTx(db, actor, async (tx) => {
-      const [current] = await tx
-        .select({ id: tr.id, reportNo: tr.reportNo })
-        .from(tr)
-        .where(eq(tr.id, body.id))
-        .for('update');
-      if (!current) throw notFound('Test report');
-      const { items, row } = await valuesOf(tx, body, current);
-      await tx
-        .update(tr)
-        .set({ ...row, ...updatedStamp(actor) })
-        .where(eq(tr.id, body.id));
-      await writeItems(tx, body.id, items);
-      return getTestReport(tx, body.id);
-    }),
-  );
-}
-
+) => Promise<TestReportDetail> = writes.update;
 /** Deletes the reports with their items, all or none (404 when one is missing). */
-export async function deleteTestReports(db: Db, actor: Actor, ids: number[]): Promise<void> {
-  await withTx(db, actor, async (tx) => {
-    const found = await tx.select({ id: tr.id }).from(tr).where(inArray(tr.id, ids)).orderBy(asc(tr.id)).for('update');
-    if (found.length !== ids.length) throw notFound('Test report');
-    await tx.delete(tr).where(inArray(tr.id, ids));
-  });
-}
+export const deleteTestReports: (db: Db, actor: Actor, ids: number[]) => Promise<void> = writes.remove;
 
 /** The report's product id (the design image is the product's). */
 export async function productOfReport(db: Executor, id: number): Promise<number> {
