@@ -2,7 +2,7 @@ import { Space } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { type SetUrlState, type UrlValues, useUrlState } from '../app/url-state.ts';
 // The period filter still lives with the warehouse lists that had it first; every period list shares it from there.
-import { PeriodError, PeriodField, periodOf } from '../features/material-stock/components/PeriodField.tsx';
+import { PeriodError, PeriodField, periodOf } from './inputs/PeriodField.tsx';
 import { lastDays } from '../features/material-stock/stock-rules.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { formatDateRange } from './inputs/DateRangeField.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../app/url-state.ts';
 import { formatDateRange } from '../../components/inputs/DateRangeField.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { PeriodError, periodOf } from '../material-stock/components/PeriodField.tsx';
+import { PeriodError, periodOf } from '../../components/inputs/PeriodField.tsx';
 import type { IssueScreen, PlanHeader, ReleasedListArgs } from './issue-screen.ts';
 import { PlanTreePanel } from './PlanTreePanel.tsx';
 import type { ReleasedListPageProps } from './ReleasedList.tsx';

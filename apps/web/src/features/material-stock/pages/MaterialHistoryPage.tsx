@@ -17,7 +17,7 @@ import { LocationTreeSelect } from '../../../components/LocationTreeSelect.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 import { registerLocales } from '../../../i18n/index.ts';
-import { PeriodError, PeriodField, periodOf } from '../components/PeriodField.tsx';
+import { PeriodError, PeriodField, periodOf } from '../../../components/inputs/PeriodField.tsx';
 import { MaterialPickSelect, MovementTypeTag, SignedQty } from '../components/stock-inputs.tsx';
 import en from '../locales/en.json';
 import kr from '../locales/kr.json';

@@ -7,7 +7,7 @@ import { useCan } from '../../../app/permissions.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeField } from '../../../components/inputs/DateRangeField.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, periodOf } from '../../material-stock/components/PeriodField.tsx';
+import { PeriodError, periodOf } from '../../../components/inputs/PeriodField.tsx';
 import { PartnerSelect } from '../../material-stock/components/stock-inputs.tsx';
 import { ORDER_INFO_NS } from '../order-info.locales.ts';
 import { allNoProduction, useNoProduction, usePeriodProducts } from '../order-info.queries.ts';

@@ -14,7 +14,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { PeriodError, PeriodField, periodOf } from '../../material-stock/components/PeriodField.tsx';
+import { PeriodError, PeriodField, periodOf } from '../../../components/inputs/PeriodField.tsx';
 import { fmtQty, lastDays } from '../../material-stock/stock-rules.ts';
 import { QUALITY_NS } from '../quality.locales.ts';
 import { type ResultListArgs, useHolds, useResults } from '../quality.queries.ts';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField, formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { periodOf } from '../../material-stock/components/PeriodField.tsx';
+import { periodOf } from '../../../components/inputs/PeriodField.tsx';
 import { SPC_NS } from '../spc.locales.ts';
 import { type SpcArgs, type SpcSubjectRef, useSpc } from '../spc.queries.ts';
 import { SpcCharts } from './SpcCharts.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../../app/url-state.ts';
 import { DateRangeField, formatDateRange } from '../../../components/inputs/DateRangeField.tsx';
 import { PageContainer, useMenuLabel } from '../../../components/PageContainer.tsx';
-import { periodOf } from '../../material-stock/components/PeriodField.tsx';
+import { periodOf } from '../../../components/inputs/PeriodField.tsx';
 import { type ItemLabel, ItemSelect } from '../components/ItemSelect.tsx';
 import { TrackingItems } from '../components/ItemTables.tsx';
 import { TrackingChart } from '../components/TrackingChart.tsx';

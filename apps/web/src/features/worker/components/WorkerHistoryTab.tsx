@@ -7,7 +7,7 @@ import { useCodeLabel } from '../../../app/codes.ts';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeField } from '../../../components/inputs/DateRangeField.tsx';
 import { useMenuLabel } from '../../../components/PageContainer.tsx';
-import { periodOf } from '../../material-stock/components/PeriodField.tsx';
+import { periodOf } from '../../../components/inputs/PeriodField.tsx';
 import { fmtQty, STATUS_COLOR } from '../../production-plan/plan-rules.ts';
 import { WORKER_NS } from '../worker.locales.ts';
 import { useAllWorkers, useWorkerHistory } from '../worker.queries.ts';

@@ -1,8 +1,8 @@
 import { MATERIAL_HISTORY_MAX_DAYS } from '@eqms/contract';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateRangeField, dateRangeDays, parseDateRange } from '../../../components/inputs/DateRangeField.tsx';
-import { ruleText } from '../../../components/inputs/rule-text.ts';
+import { DateRangeField, dateRangeDays, parseDateRange } from './DateRangeField.tsx';
+import { ruleText } from './rule-text.ts';
 
 /** A period text of the URL as the query's from/to, or the contract's message when it cannot be asked. */
 export function periodOf(
@@ -18,7 +18,7 @@ export function periodOf(
   return { from: parts[0], to: parts[1], error: null };
 }
 
-/** The period filter of a warehouse list: a label and the range (at most 366 days). */
+/** The period filter of a list: a label and the range (at most 366 days). */
 export function PeriodField({
   value,
   onChange,
@@ -30,10 +30,10 @@ export function PeriodField({
   testId: string;
   allowClear?: boolean;
 }) {
-  const { t } = useTranslation('materialStock');
+  const { t } = useTranslation('glossary');
   return (
     <>
-      <Typography.Text type="secondary">{t('filters.period')}</Typography.Text>
+      <Typography.Text type="secondary">{t('period')}</Typography.Text>
       <DateRangeField
         testId={testId}
         value={value ?? null}
