@@ -34,9 +34,29 @@ export async function saveLocale(request: APIRequestContext, token: string, loca
   expect(res.status()).toBe(200);
 }
 
-/** Full-page screenshot into e2e/screenshots/<name>.png (ignored by git; look at them). */
+/**
+ * Waits until every running animation that ends (antd motion: a drawer sliding, a modal zooming, colours after a theme
+ * change; not a spinner's endless one) has finished, and a frame is painted after it. A condition, where a fixed
+ * 300 ms pause cost every screenshot its 300 ms and still missed a slow animation on a busy machine.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let round = 0; round < 5; round++) {
+      const ending = document.getAnimations().filter((a) => {
+        const end = a.effect?.getComputedTiming().endTime;
+        return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+      if (!ending.length) break;
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Full-page screenshot into e2e/screenshots/<name>.png (ignored by git; look at them), once animations are done. */
 export async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
