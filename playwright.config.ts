@@ -66,5 +66,6 @@ export default defineConfig({
     // failure in either skips these (Playwright skips dependents), which the summary shows as skipped.
     { name: 'global', testMatch: GLOBAL_SPECS, workers: 1, dependencies: ['main', 'look'] },
   ],
-  webServer: [server(PORT, {}), server(PORT + 1, { EQMS_TEST_SESSION_IDLE_MS: '20000' })],
+  // The short-session server seeds the administrator only (e2e/session.spec.ts signs in as admin and opens a code list).
+  webServer: [server(PORT, {}), server(PORT + 1, { EQMS_TEST_SESSION_IDLE_MS: '20000', DEMO_DATA: '0' })],
 });

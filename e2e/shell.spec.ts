@@ -274,17 +274,19 @@ test.describe('desktop shell', () => {
   test('a page visit is recorded after a second', async ({ page, request, adminToken }) => {
     await page.goto('/admin/code');
     await expect(page.getByTestId('page-code')).toBeVisible();
-    await page.waitForTimeout(1800);
-    const token = adminToken;
-    const from = new Date(Date.now() - 60_000).toISOString();
-    const to = new Date(Date.now() + 60_000).toISOString();
-    const res = await request.get('/api/system/page-hits', {
-      headers: auth(token),
-      params: { from, to, page: 1, size: 100 },
-    });
-    expect(res.status()).toBe(200);
-    const hits = (await res.json()).data as { name: string; path: string; app: string }[];
-    expect(hits.some((h) => h.name === 'code' && h.path === '/admin/code' && h.app === 'eqms')).toBe(true);
+    // The app records a visit a second after the screen opened: asked until it is there (no fixed pause).
+    const recorded = async () => {
+      const from = new Date(Date.now() - 60_000).toISOString();
+      const to = new Date(Date.now() + 60_000).toISOString();
+      const res = await request.get('/api/system/page-hits', {
+        headers: auth(adminToken),
+        params: { from, to, page: 1, size: 100 },
+      });
+      expect(res.status()).toBe(200);
+      const hits = (await res.json()).data as { name: string; path: string; app: string }[];
+      return hits.some((h) => h.name === 'code' && h.path === '/admin/code' && h.app === 'eqms');
+    };
+    await expect.poll(recorded, { intervals: [250] }).toBe(true);
   });
 
   test('the scroll-to-top button appears after scrolling', async ({ page }) => {

@@ -18,5 +18,12 @@ try {
   }
 } catch {}
 rmSync(dataDir, { recursive: true, force: true });
-Object.assign(process.env, { DATA_DIR: dataDir, DEMO_DATA: '1', NODE_ENV: 'test', DEMO_TRACE_HOURS: '6' });
+// The demo factory unless the caller says DEMO_DATA=0 (the short-session server: its one test needs the administrator
+// only, and a demo seed beside the main server's would only delay the first test).
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  DEMO_DATA: process.env.DEMO_DATA || '1',
+  NODE_ENV: 'test',
+  DEMO_TRACE_HOURS: '6',
+});
 await import('./start.mjs');
