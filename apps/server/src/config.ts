@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { EXPIRY_SOON_DAYS_DEFAULT, EXPIRY_SOON_DAYS_MAX } from '@eqms/contract';
+import {
+  EXPIRY_SOON_DAYS_DEFAULT,
+  EXPIRY_SOON_DAYS_MAX,
+  VEHICLE_ALERT_DAYS_DEFAULT,
+  VEHICLE_ALERT_DAYS_MAX,
+  VEHICLE_ALERT_KM_DEFAULT,
+  VEHICLE_ALERT_KM_MAX,
+} from '@eqms/contract';
 import { SERVER_ROOT } from './paths.ts';
 
 // ARCHITECTURE §10: every setting comes from the environment; all optional for the embedded demo.
@@ -22,6 +29,8 @@ export type Config = {
   backup: { dir: string; keepDays: number; hour: number | null };
   /** Days before its expiry date a stock row counts as soon to expire (EXPIRY_SOON_DAYS, default 30). */
   expirySoonDays: number;
+  /** The maintenance alerts' window: parts due within so many days or km (VEHICLE_ALERT_DAYS, VEHICLE_ALERT_KM). */
+  vehicleAlert: { days: number; km: number };
   adminPassword: string | null;
   demoData: boolean | null;
   /** Hours of demo machine data back from the first start (the 1 Hz parameter; the others at most a day). */
@@ -72,6 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
       EXPIRY_SOON_DAYS_MAX,
     ),
+    vehicleAlert: {
+      days: wholeNumber(
+        'VEHICLE_ALERT_DAYS',
+        env.VEHICLE_ALERT_DAYS,
+        VEHICLE_ALERT_DAYS_DEFAULT,
+        0,
+        VEHICLE_ALERT_DAYS_MAX,
+      ),
+      km: wholeNumber('VEHICLE_ALERT_KM', env.VEHICLE_ALERT_KM, VEHICLE_ALERT_KM_DEFAULT, 0, VEHICLE_ALERT_KM_MAX),
+    },
     backup: {
       dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
       keepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 3650),

@@ -4,6 +4,7 @@ import { REPORT_DOCUMENT_MESSAGES } from './inspection-report/report-documents.m
 import { MEASUREMENT_MESSAGES } from './measurement-result/measurement-result.messages.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
 import { SPC_MESSAGES } from './spc/spc.messages.ts';
+import { VEHICLE_MESSAGES } from './vehicle/vehicle.messages.ts';
 
 // Validation messages of SPEC §5 in both languages. A rule's zod issue carries `key` or `key {json params}`;
 // translateMessage() turns it into text on either side, so server 400s and web forms say the same thing.
@@ -13,6 +14,7 @@ export const RULE_MESSAGES = {
   ...CLAIM_MESSAGES,
   ...REPORT_DOCUMENT_MESSAGES,
   ...MEASUREMENT_MESSAGES,
+  ...VEHICLE_MESSAGES,
   required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
   email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
   minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },

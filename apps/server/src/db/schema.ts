@@ -39,3 +39,4 @@ export * from '../modules/claim/claim.table.ts';
 export * from '../modules/inspection-report/inspection-report.table.ts';
 export * from '../modules/test-report/test-report.table.ts';
 export * from '../modules/measurement-result/measurement-result.table.ts';
+export * from '../modules/vehicle/vehicle.table.ts';

@@ -97,6 +97,8 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { toolReferences } from './tool/tool.references.ts';
 import { toolRoutes } from './tool/tool.routes.ts';
+import { vehicleReferences } from './vehicle/vehicle.references.ts';
+import { vehicleRoutes } from './vehicle/vehicle.routes.ts';
 import { userReferences } from './user/user.references.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { workerReferences } from './worker/worker.references.ts';
@@ -227,4 +229,6 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'trace', routes: traceRoutes },
   // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
   { name: 'report', routes: reportRoutes },
+  // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.
+  { name: 'vehicle', routes: vehicleRoutes, references: vehicleReferences },
 ];
