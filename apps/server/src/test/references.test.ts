@@ -164,6 +164,7 @@ describe('the registry of all declarations', () => {
       'prodStock',
       'productStockOutRestock',
       'dailyQualityResult',
+      'vehicleInfo',
     ]);
   });
 
@@ -391,6 +392,7 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'prodStock',
         'productStockOutRestock',
         'dailyQualityResult',
+        'vehicleInfo',
       ]);
       const b = await branch();
       const held = await tool(b.line.id);

@@ -77,6 +77,9 @@ export const featureRoutes: FeatureRoute[] = [
     element: lazyPage(() => import('./inspection-report/pages/InspectionReportPage.tsx')),
   },
   { name: 'inspectReport', element: lazyPage(() => import('./test-report/pages/TestReportPage.tsx')) },
+  // Vehicles and parts (issue 16).
+  { name: 'vehicleInfo', element: lazyPage(() => import('./vehicle/pages/VehicleInfoPage.tsx')) },
+  { name: 'partInfo', element: lazyPage(() => import('./vehicle/pages/PartInfoPage.tsx')) },
 ];
 
 /**
