@@ -21,6 +21,7 @@ import { seedDemoClaims } from './demo-claims.ts';
 import { type DemoReportResult, seedDemoReports } from './demo-reports.ts';
 import { type DemoMeasurementResult, seedDemoMeasurements } from './demo-measurements.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
+import { type DemoVehicleResult, seedDemoVehicles } from './demo-vehicles.ts';
 import { roles } from '../../modules/role/role.table.ts';
 import { userRoles, users } from '../../modules/user/user.table.ts';
 import { customExtFields } from '../../modules/custom-ext/custom-ext.table.ts';
@@ -67,6 +68,7 @@ export type DemoSeedResult = {
   DemoStockResult &
   DemoPlanResult &
   DemoWorkerResult &
+  DemoVehicleResult &
   DemoResultResult &
   DemoQualityResult &
   DemoMeasurementResult &
@@ -238,6 +240,7 @@ export async function seedDemoIn(
   await seedDemoClaims(tx, today);
   const reports = await seedDemoReports(tx, today);
   const measurements = await seedDemoMeasurements(tx, today, timeZone);
+  const vehicleRows = await seedDemoVehicles(tx, today, placeIds);
 
   return {
     ...baseInfo,
@@ -250,6 +253,7 @@ export async function seedDemoIn(
     ...quality,
     ...reports,
     ...measurements,
+    ...vehicleRows,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

@@ -90,7 +90,13 @@ export default function VehicleInfoPage() {
       title: t('fields.alertCount'),
       width: 90,
       render: (v) =>
-        v.alertCount > 0 ? <Badge count={v.alertCount} data-testid={`vehicle-alerts-${v.plateNumber}`} /> : 0,
+        v.alertCount > 0 ? (
+          <span data-testid={`vehicle-alerts-${v.plateNumber}`}>
+            <Badge count={v.alertCount} />
+          </span>
+        ) : (
+          0
+        ),
       exportValue: (v) => v.alertCount,
       sorter: (a, b) => a.alertCount - b.alertCount,
     },
@@ -225,13 +231,9 @@ export default function VehicleInfoPage() {
             label: (
               <span data-testid="vehicle-tab-alerts">
                 {t('tabs.alerts')}{' '}
-                <Badge
-                  count={alertCount}
-                  showZero
-                  color={alertCount > 0 ? undefined : '#8c8c8c'}
-                  data-testid="vehicle-alert-count"
-                  data-count={alertCount}
-                />
+                <span data-testid="vehicle-alert-count" data-count={alerts.data ? alertCount : ''}>
+                  <Badge count={alertCount} showZero color={alertCount > 0 ? undefined : '#8c8c8c'} />
+                </span>
               </span>
             ),
             children: alertsTab,
