@@ -87,7 +87,7 @@ test('add a vehicle and its part, record a replacement, see the alert change; kr
   await alertRow.click();
   await expect(page.getByTestId('vehicle-tab-vehicles')).toBeVisible();
   await partRow.getByTestId('part-replace-엔진오일').click();
-  await expect(page.getByTestId('replacement-form-mileage')).toHaveValue('20,000');
+  await expect(page.getByTestId('replacement-form-mileage')).toHaveValue('20000');
   await page.getByTestId('replacement-form-cost').fill('85000');
   await page.getByTestId('replacement-form-note').fill('정기 교환');
   await page.getByTestId('replacement-form-submit').click();
@@ -113,7 +113,7 @@ test('add a vehicle and its part, record a replacement, see the alert change; kr
   await page.getByTestId('vehicle-form-mileage').fill('19000');
   await page.getByTestId('vehicle-form-submit').click();
   await expect(page.getByTestId('vehicle-form')).toContainText(
-    'The mileage cannot be below the highest recorded reading (26000 km).',
+    'The mileage cannot be below the highest recorded reading (20000 km).',
   );
   await page.getByTestId('vehicle-form-cancel').click();
   await page.getByTestId('vehicle-tab-alerts').click();

@@ -417,6 +417,19 @@ describe('part history', () => {
     expect((await ok<Vehicle>(req('GET', `/api/vehicle/${v.id}`))).mileage).toBe(62_000);
   });
 
+  it('keeps the highest reading when replacements of two parts are recorded at once', async () => {
+    const v = await vehicle({ mileage: 50_000 });
+    const a = await part(v.id, { name: uniq('A') });
+    const b = await part(v.id, { name: uniq('B') });
+    const results = await Promise.all([
+      req('POST', '/api/part-history', { partId: a.id, replacedDate: '2026-02-01', mileage: 71_000 }),
+      req('POST', '/api/part-history', { partId: b.id, replacedDate: '2026-02-01', mileage: 70_000 }),
+      req('POST', '/api/part-history', { partId: b.id, replacedDate: '2026-02-03', mileage: 72_500 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await ok<Vehicle>(req('GET', `/api/vehicle/${v.id}`))).mileage).toBe(72_500);
+  });
+
   it('answers 401, 403 and 404', async () => {
     const v = await vehicle();
     const p = await part(v.id);
