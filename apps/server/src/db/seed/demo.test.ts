@@ -844,3 +844,20 @@ describe('seedDemo quality (issue 15)', () => {
       expect(d.defects.reduce((s, x) => s + x.qty, 0)).toBeCloseTo(d.failedQty, 5);
   });
 });
+
+describe('the demo vehicles (issue 16)', () => {
+  it('are three with parts and histories; the alerts show one part overdue, one due by mileage, one by date', async () => {
+    expect(seeded.vehicleIds).toHaveLength(3);
+    expect(seeded.vehiclePartIds).toHaveLength(8);
+    expect(seeded.vehiclePartHistoryIds.length).toBeGreaterThanOrEqual(6);
+    const api = await t.makeUser({ vehicleInfo: { view: true } });
+    const res = await t.inject({ method: 'GET', url: '/api/vehicle/maintenance-alerts', token: api.token });
+    expect(res.status).toBe(200);
+    const rows = res.body.data as { partName: string; plateNumber: string; status: string; dueBy: string[] }[];
+    expect(rows.map((r) => [r.plateNumber, r.partName, r.status, r.dueBy])).toEqual([
+      ['34나 7890', '유압 오일', 'overdue', ['date']],
+      ['56다 1122', '와이퍼', 'due', ['date']],
+      ['12가 3456', '엔진오일', 'due', ['km']],
+    ]);
+  });
+});
