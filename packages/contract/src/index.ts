@@ -108,3 +108,6 @@ export * from './user/user.endpoints.ts';
 export * from './role/role.endpoints.ts';
 export * from './condition/condition.endpoints.ts';
 export * from './history/history.endpoints.ts';
+// HACCP (issue 16): CCP monitoring, signatures, review, amendments.
+export * from './haccp/haccp.schemas.ts';
+export * from './haccp/haccp.endpoints.ts';

@@ -1,5 +1,6 @@
 import type { Locale } from './constants.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
+import { HACCP_MESSAGES } from './haccp/haccp.messages.ts';
 import { REPORT_DOCUMENT_MESSAGES } from './inspection-report/report-documents.messages.ts';
 import { MEASUREMENT_MESSAGES } from './measurement-result/measurement-result.messages.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
@@ -12,6 +13,7 @@ export const RULE_MESSAGES = {
   ...QUALITY_MESSAGES,
   ...SPC_MESSAGES,
   ...CLAIM_MESSAGES,
+  ...HACCP_MESSAGES,
   ...REPORT_DOCUMENT_MESSAGES,
   ...MEASUREMENT_MESSAGES,
   ...VEHICLE_MESSAGES,

@@ -36,6 +36,7 @@ export * from '../modules/production-product-stock/production-product-stock.tabl
 export * from '../modules/quality/quality.table.ts';
 export * from '../modules/daily-quality/daily-quality.table.ts';
 export * from '../modules/claim/claim.table.ts';
+export * from '../modules/haccp/haccp.table.ts';
 export * from '../modules/inspection-report/inspection-report.table.ts';
 export * from '../modules/test-report/test-report.table.ts';
 export * from '../modules/measurement-result/measurement-result.table.ts';

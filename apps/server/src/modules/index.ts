@@ -35,6 +35,8 @@ import { measurementResultReferences } from './measurement-result/measurement-re
 import { measurementResultRoutes } from './measurement-result/measurement-result.routes.ts';
 import { claimReferences } from './claim/claim.references.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
+import { haccpReferences } from './haccp/haccp.references.ts';
+import { haccpRoutes } from './haccp/haccp.routes.ts';
 import { inspectionReportFiles } from './inspection-report/inspection-report.files.ts';
 import { inspectionReportReferences } from './inspection-report/inspection-report.references.ts';
 import { inspectionReportRoutes } from './inspection-report/inspection-report.routes.ts';
@@ -227,6 +229,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'tracking', routes: trackingRoutes },
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
   { name: 'trace', routes: traceRoutes },
+  // HACCP records (issue 16): CCP monitoring with signatures, review and amendments; refers to users only.
+  { name: 'haccp', routes: haccpRoutes, references: haccpReferences },
   // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
   { name: 'report', routes: reportRoutes },
   // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.

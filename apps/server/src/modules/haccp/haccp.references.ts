@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Reference } from '../../platform/references.ts';
+import { ccpMonitorings, haccpSignatures } from './haccp.table.ts';
+
+// What HACCP records refer to (platform/references.ts): a CCP with records cannot be deleted; a user who monitored or
+// signed records cannot be deleted (the records name them for good). Shown on the CCP monitoring screen, by check time.
+const record = (column: AnyPgColumn, refers: string): Reference => ({
+  table: ccpMonitorings,
+  column,
+  refers,
+  screen: 'ccpMonitoring',
+  id: sql<string>`to_char(${ccpMonitorings.checkedAt}, 'YYYY-MM-DD HH24:MI')`,
+  name: sql<string>`(select c.name from ccps c where c.id = ${ccpMonitorings.ccpId})`,
+  createdBy: ccpMonitorings.createdBy,
+  createdAt: ccpMonitorings.createdAt,
+});
+
+export const haccpReferences: Reference[] = [
+  record(ccpMonitorings.ccpId, 'ccps'),
+  record(ccpMonitorings.operatorId, 'users'),
+  record(ccpMonitorings.amendsId, 'ccp_monitorings'),
+  {
+    table: haccpSignatures,
+    column: haccpSignatures.signerId,
+    refers: 'users',
+    screen: 'ccpMonitoring',
+    id: sql<string>`${haccpSignatures.recordKind} || ' ' || ${haccpSignatures.recordId}::text`,
+    name: haccpSignatures.meaning,
+    createdBy: haccpSignatures.signerUserId,
+    createdAt: haccpSignatures.signedAt,
+  },
+];

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, qtyColumn, uniqueKey } from '../../db/columns.ts';
+import { users } from '../user/user.table.ts';
+
+/**
+ * Signatures of HACCP records (issue 16): one row per signature — the record (kind + id), the signer, when, and what it
+ * means. Append-only: the service never updates or deletes one (a signed record can no longer be deleted), and a
+ * trigger refuses UPDATE and DELETE (migration), so a signature cannot be undone by any code path.
+ */
+export const haccpSignatures = pgTable(
+  'haccp_signatures',
+  {
+    id: idColumn(),
+    /** CCP (later: SANITATION, VISUAL). */
+    recordKind: text('record_kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    /** PERFORMED | REVIEWED | AMENDED. */
+    meaning: text('meaning').notNull(),
+    signerId: integer('signer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The signer's login id and name at the time of signing (kept as signed, whatever the user becomes). */
+    signerUserId: text('signer_user_id').notNull(),
+    signerName: text('signer_name').notNull(),
+    reason: text('reason'),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('haccp_signatures_record_idx').on(t.recordKind, t.recordId),
+    index('haccp_signatures_signer_idx').on(t.signerId),
+    check('haccp_signatures_kind_check', sql`${t.recordKind} in ('CCP')`),
+    check('haccp_signatures_meaning_check', sql`${t.meaning} in ('PERFORMED', 'REVIEWED', 'AMENDED')`),
+  ],
+);
+
+/** A critical control point: its type, critical limits and monitoring frequency (master data). */
+export const ccps = pgTable(
+  'ccps',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    /** RANGE (min/max, either open) | PASS_FAIL. */
+    limitKind: text('limit_kind').notNull(),
+    minValue: qtyColumn('min_value'),
+    maxValue: qtyColumn('max_value'),
+    unit: text('unit'),
+    frequencyHours: smallint('frequency_hours'),
+    enabled: boolean('enabled').notNull().default(true),
+    note: text('note'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueKey('ccps_name_key', t.name),
+    check('ccps_type_check', sql`${t.type} in ('HEATING', 'COOLING', 'METAL_DETECTION', 'FOREIGN_MATTER', 'OTHER')`),
+    check('ccps_limit_kind_check', sql`${t.limitKind} in ('RANGE', 'PASS_FAIL')`),
+    check('ccps_frequency_check', sql`${t.frequencyHours} is null or ${t.frequencyHours} between 1 and 24`),
+    check(
+      'ccps_limits_check',
+      sql`${t.limitKind} <> 'RANGE' or ((${t.minValue} is not null or ${t.maxValue} is not null) and (${t.minValue} is null or ${t.maxValue} is null or ${t.minValue} <= ${t.maxValue}))`,
+    ),
+  ],
+);
+
+/**
+ * A CCP check: when, the measured value (RANGE) or pass/fail (PASS_FAIL), the operator, and for a deviation the
+ * corrective action. The limits it was judged by are copied in, so a later change of the CCP does not rewrite history.
+ */
+export const ccpMonitorings = pgTable(
+  'ccp_monitorings',
+  {
+    id: idColumn(),
+    ccpId: integer('ccp_id')
+      .notNull()
+      .references(() => ccps.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    limitKind: text('limit_kind').notNull(),
+    minValue: qtyColumn('min_value'),
+    maxValue: qtyColumn('max_value'),
+    measuredValue: qtyColumn('measured_value'),
+    passed: boolean('passed'),
+    deviation: boolean('deviation').notNull(),
+    productAction: text('product_action'),
+    cause: text('cause'),
+    actionBy: text('action_by'),
+    note: text('note'),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    /** DRAFT | SIGNED | REVIEWED. */
+    status: text('status').notNull().default('DRAFT'),
+    amendsId: integer('amends_id').references((): AnyPgColumn => ccpMonitorings.id),
+    amendReason: text('amend_reason'),
+    ...auditColumns,
+  },
+  (t) => [
+    index('ccp_monitorings_checked_idx').on(t.checkedAt),
+    index('ccp_monitorings_ccp_idx').on(t.ccpId, t.checkedAt),
+    index('ccp_monitorings_operator_idx').on(t.operatorId),
+    // One amendment per record: a correction of a correction amends the latest one.
+    uniqueIndex('ccp_monitorings_amends_key').on(t.amendsId),
+    check('ccp_monitorings_status_check', sql`${t.status} in ('DRAFT', 'SIGNED', 'REVIEWED')`),
+    check('ccp_monitorings_amend_check', sql`(${t.amendsId} is null) = (${t.amendReason} is null)`),
+    // A signed deviation has its corrective action, whatever the code does.
+    check(
+      'ccp_monitorings_action_check',
+      sql`${t.status} = 'DRAFT' or not ${t.deviation} or (${t.productAction} is not null and ${t.cause} is not null and ${t.actionBy} is not null)`,
+    ),
+  ],
+);
