@@ -843,6 +843,24 @@ describe('seedDemo quality (issue 15)', () => {
     for (const d of daily.body.data as { failedQty: number; defects: { qty: number }[] }[])
       expect(d.defects.reduce((s, x) => s + x.qty, 0)).toBeCloseTo(d.failedQty, 5);
   });
+  it('has a month of CCP monitoring: reviewed, signed and draft records, a deviation with its action, an amendment, missing checks', async () => {
+    const { token } = await loginAs('qc01');
+    const today = todayIn(t.config.timeZone);
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/haccp/critical-control-point/monitoring-list?startDt=${addDays(today, -30)}&endDt=${today}`,
+      token,
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body.data as { status: string; deviation: boolean; cause: string | null; amendsId: number | null }[];
+    expect(seeded.ccpIds).toHaveLength(3);
+    expect(rows.length).toBeGreaterThan(250);
+    expect(rows.filter((r) => r.status === 'REVIEWED').length).toBeGreaterThan(200);
+    expect(rows.some((r) => r.status === 'SIGNED')).toBe(true);
+    expect(rows.filter((r) => r.deviation)).toMatchObject([{ status: 'REVIEWED', cause: expect.any(String) }]);
+    expect(rows.filter((r) => r.amendsId)).toHaveLength(1);
+    expect(res.body.missing).toHaveLength(2);
+  });
 });
 
 describe('the demo vehicles (issue 16)', () => {

@@ -1,3 +1,4 @@
+import { type DemoHaccpResult, seedDemoHaccp } from './demo-haccp.ts';
 import { eq } from 'drizzle-orm';
 import { type Flags, MENU_INDEX, MENU_TREE, type MenuNode, type RoleItemNode } from '@eqms/contract';
 import type { Db, Tx } from '../client.ts';
@@ -65,6 +66,7 @@ export type DemoSeedResult = {
   noticeIds: number[];
   customFieldIds: number[];
 } & BaseInfoSeedResult &
+  DemoHaccpResult &
   DemoStockResult &
   DemoPlanResult &
   DemoWorkerResult &
@@ -241,8 +243,10 @@ export async function seedDemoIn(
   const reports = await seedDemoReports(tx, today);
   const measurements = await seedDemoMeasurements(tx, today, timeZone);
   const vehicleRows = await seedDemoVehicles(tx, today, placeIds);
+  const haccp = await seedDemoHaccp(tx, today, timeZone);
 
   return {
+    ...haccp,
     ...baseInfo,
     ...stock,
     ...plans,
