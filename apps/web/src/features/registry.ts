@@ -80,6 +80,8 @@ export const featureRoutes: FeatureRoute[] = [
   // Vehicles and parts (issue 16).
   { name: 'vehicleInfo', element: lazyPage(() => import('./vehicle/pages/VehicleInfoPage.tsx')) },
   { name: 'partInfo', element: lazyPage(() => import('./vehicle/pages/PartInfoPage.tsx')) },
+  // HACCP (issue 16)
+  { name: 'ccpMonitoring', element: lazyPage(() => import('./haccp/pages/CcpMonitoringPage.tsx')) },
 ];
 
 /**

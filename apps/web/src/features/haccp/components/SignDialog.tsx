@@ -1,0 +1,83 @@
+import { type CcpMonitoring, signBody } from '@eqms/contract';
+import { Alert, Descriptions, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/error-text.ts';
+import { ApiError } from '../../../api/http.ts';
+import { useAppStore } from '../../../app/store.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { showSaveError, zodRule } from '../../../components/formErrors.ts';
+import { HACCP_NS } from '../haccp.locales.ts';
+import { useHaccpApi } from '../haccp.queries.ts';
+import { valueText } from './record-text.ts';
+
+/** The signature dialog: the record in short, what the signature means, and the user's password (checked by the server). */
+export function SignDialog({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: 'sign' | 'review' | null;
+  row: CcpMonitoring | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation([HACCP_NS, 'common']);
+  const api = useHaccpApi();
+  const locale = useAppStore((s) => s.locale);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const open = kind !== null && row !== null;
+  useEffect(() => {
+    if (!open) setRefusal(null);
+  }, [open]);
+
+  const submit = async (v: { password?: string }, form: Parameters<typeof showSaveError>[0]) => {
+    setRefusal(null);
+    try {
+      if (kind === 'review') await api.review(row!.id, v.password ?? '');
+      else await api.sign(row!.id, v.password ?? '');
+      useAppStore.getState().notify(t(kind === 'review' ? 'messages.reviewed' : 'messages.signed'), 'success');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) setRefusal(e);
+      showSaveError(form, e);
+      throw e;
+    }
+  };
+
+  return (
+    <FormDialog<{ password?: string }>
+      open={open}
+      title={t(kind === 'review' ? 'titles.review' : 'titles.sign')}
+      testId="ccp-sign-dialog"
+      okText={t(kind === 'review' ? 'actions.review' : 'actions.sign')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {row && (
+        <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
+          <Descriptions.Item label={t('fields.ccp')}>{row.ccpName}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.checkedAt')}>{row.checkedAt}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.value')}>{valueText(row, t)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.operator')}>{row.operatorName}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={t(kind === 'review' ? 'hints.reviewMeaning' : 'hints.signMeaning')}
+      />
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="ccp-sign-refusal"
+          title={errorText(refusal, locale)}
+        />
+      )}
+      <Form.Item name="password" label={t('fields.password')} required rules={[zodRule(signBody.shape.password)]}>
+        <Input.Password data-testid="ccp-sign-password" autoComplete="current-password" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
