@@ -22,7 +22,7 @@ test('record a CCP deviation with its corrective action, sign it, review it as a
 }) => {
   test.setTimeout(180_000);
   const tag = uniq('CCP');
-  const ccp = await postData(request, token, '/api/haccp/critical-control-point/points', {
+  await postData(request, token, '/api/haccp/critical-control-point/points', {
     name: `${tag} 가열`,
     type: 'HEATING',
     limitKind: 'RANGE',
@@ -71,7 +71,7 @@ test('record a CCP deviation with its corrective action, sign it, review it as a
   await row.getByTestId(/^ccp-sign-/).click();
   await page.getByTestId('ccp-sign-password').fill('wrong-password-1');
   await page.getByTestId('ccp-sign-dialog-submit').click();
-  await expect(page.getByTestId('ccp-sign-dialog').getByText('비밀번호가 올바르지 않아')).toBeVisible();
+  await expect(page.getByText('비밀번호가 올바르지 않아 서명하지 못했습니다.')).toBeVisible();
   await page.getByTestId('ccp-sign-password').fill(workerAdmin.password);
   await shot(page, 'haccp-sign-kr-light');
   await page.getByTestId('ccp-sign-dialog-submit').click();
@@ -105,7 +105,7 @@ test('record a CCP deviation with its corrective action, sign it, review it as a
     // No create right: no record button, no sign or amend.
     await expect(rp.getByTestId('ccp-create')).toHaveCount(0);
     await theirs.getByTestId(/^ccp-review-/).click();
-    await expect(rp.getByTestId('ccp-sign-dialog')).toContainText('I confirm that I reviewed this record');
+    await expect(rp.getByText('I confirm that I reviewed this record')).toBeVisible();
     await rp.getByTestId('ccp-sign-password').fill('review1234');
     await shot(rp, 'haccp-review-en-dark');
     await rp.getByTestId('ccp-sign-dialog-submit').click();

@@ -35,6 +35,7 @@ import { measurementResultReferences } from './measurement-result/measurement-re
 import { measurementResultRoutes } from './measurement-result/measurement-result.routes.ts';
 import { claimReferences } from './claim/claim.references.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
+import { haccpFiles } from './haccp/haccp.files.ts';
 import { haccpReferences } from './haccp/haccp.references.ts';
 import { haccpRoutes } from './haccp/haccp.routes.ts';
 import { inspectionReportFiles } from './inspection-report/inspection-report.files.ts';
@@ -230,7 +231,7 @@ export const modules: readonly ModuleDefinition[] = [
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
   { name: 'trace', routes: traceRoutes },
   // HACCP records (issue 16): CCP monitoring with signatures, review and amendments; refers to users only.
-  { name: 'haccp', routes: haccpRoutes, references: haccpReferences },
+  { name: 'haccp', routes: haccpRoutes, references: haccpReferences, reports: [haccpFiles] },
   // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
   { name: 'report', routes: reportRoutes },
   // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.

@@ -212,5 +212,8 @@ export const ccpMonitoringDetailResponse = z.object({
 });
 export const ccpMonitoringIdParam = z.object({ id: rules.id() });
 
-/** A day's or a month's HACCP records as a PDF (report registry type `day` or `month`, `date` = yyyy-MM-dd). */
-export const haccpReportQuery = z.object({ date: rules.date() });
+/**
+ * The printable HACCP records (generic report files `GET /report/pdf/haccp/{day|month}?params={"date":"yyyy-MM-dd"}`):
+ * the day of `date`, or its whole month.
+ */
+export const haccpReportParams = z.strictObject({ date: rules.date() });

@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../platform/dates.ts';
 import { readXlsx } from '../../platform/excel/excel-testing.ts';
+import { textOf } from '../../platform/labels/label-reading.ts';
 import { SYSTEM_ACTOR, withTx } from '../../platform/tx.ts';
 import { createTestApp, uniq } from '../../test/harness.ts';
 import { changeHistory } from '../history/history.table.ts';
@@ -411,4 +413,76 @@ describe('a deleted operator', () => {
     const rows = await t.db.select().from(ccpMonitorings).where(eq(ccpMonitorings.operatorId, u.user.id));
     expect(rows.length).toBe(1);
   });
+});
+
+describe('the HACCP records PDF (/report/pdf/haccp/day|month)', () => {
+  it("prints a day's and a month's records with deviations, corrective actions, signatures, amendments and missing checks", async () => {
+    const c = await point({ name: uniq('PDF 살균 '), frequencyHours: 12 });
+    await withTx(t.db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .update(ccps)
+        .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+        .where(eq(ccps.id, c.id)),
+    );
+    const day = addDays(today, -4);
+    const bad = await record({ ccpId: c.id, checkedAt: `${day} 09:00`, measuredValue: 70, ...action });
+    await sign(bad.id);
+    await review(bad.id);
+    const fixed = await call('POST', `${P}/${bad.id}/amend`, {
+      ...rec({ ccpId: c.id, checkedAt: `${day} 09:00`, measuredValue: 71, ...action }),
+      reason: '소수점 오기',
+      password: operator.password,
+    });
+    expect(fixed.status).toBe(200);
+    const params = encodeURIComponent(JSON.stringify({ date: day }));
+    const pdf = await t.inject({
+      method: 'GET',
+      url: `/api/report/pdf/haccp/day?params=${params}`,
+      token: viewer.token,
+      headers: { 'accept-language': 'ko' },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.headers['content-disposition'])).toContain(`haccp-${day.replaceAll('-', '')}.pdf`);
+    const text = textOf(pdf.raw.rawPayload);
+    for (const s of [
+      'HACCP 기록',
+      c.name,
+      '이탈',
+      action.productAction,
+      action.cause,
+      '소수점 오기',
+      '누락된 점검',
+      `${day} 12:00 ~ 00:00`,
+    ])
+      expect(text).toContain(s);
+    if (process.env.REPORT_PDF_OUT) writeFileSync(`${process.env.REPORT_PDF_OUT}/haccp-day-kr.pdf`, pdf.raw.rawPayload);
+    const month = await t.inject({
+      method: 'GET',
+      url: `/api/report/pdf/haccp/month?params=${params}`,
+      token: viewer.token,
+      headers: en,
+    });
+    expect(month.status).toBe(200);
+    expect(textOf(month.raw.rawPayload)).toContain('HACCP records');
+    if (process.env.REPORT_PDF_OUT)
+      writeFileSync(`${process.env.REPORT_PDF_OUT}/haccp-month-en.pdf`, month.raw.rawPayload);
+    const badParams = await t.inject({
+      method: 'GET',
+      url: `/api/report/pdf/haccp/day?params=${encodeURIComponent('{"date":"x"}')}`,
+      token: viewer.token,
+      headers: en,
+    });
+    expect(badParams.status).toBe(400);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/report/pdf/haccp/day?params=${params}`,
+          token: stranger.token,
+          headers: en,
+        })
+      ).status,
+    ).toBe(403);
+  }, 120_000);
 });

@@ -125,15 +125,7 @@ export function PointsDialog({ open, onClose }: { open: boolean; onClose: () => 
   const canDelete = useCan('ccpMonitoring', 'delete');
   const [editing, setEditing] = useState<Ccp | 'new' | null>(null);
   return (
-    <Modal
-      open={open}
-      title={t('titles.points')}
-      width={900}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      data-testid="ccp-points-dialog"
-    >
+    <Modal open={open} title={t('titles.points')} width={900} onCancel={onClose} footer={null} destroyOnHidden>
       {canCreate && (
         <Button
           type="primary"

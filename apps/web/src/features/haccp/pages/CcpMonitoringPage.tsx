@@ -1,9 +1,17 @@
-import { AuditOutlined, DiffOutlined, EditOutlined, FileSearchOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CheckCircleOutlined,
+  DiffOutlined,
+  FilePdfOutlined,
+  FileSearchOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { CCP_TYPES, type CcpMonitoring, type CcpType, ccpEndpoints } from '@eqms/contract';
-import { Alert, Button, Collapse, Select, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Collapse, Dropdown, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http.ts';
+import { downloadReport } from '../../inspection-report/inspection-report.queries.ts';
 import { useCan } from '../../../app/permissions.ts';
 import { useAppStore } from '../../../app/store.ts';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
@@ -141,7 +149,7 @@ export default function CcpMonitoringPage() {
             {canCreate && draft && mine && (
               <RowAction
                 label={t('actions.sign')}
-                icon={<EditOutlined />}
+                icon={<CheckCircleOutlined />}
                 onClick={() => setSigning({ kind: 'sign', row: r })}
                 testId={`ccp-sign-${r.id}`}
               />
@@ -187,6 +195,31 @@ export default function CcpMonitoringPage() {
       menuName="ccpMonitoring"
       extra={
         <Space>
+          <Dropdown
+            disabled={!period.to}
+            menu={{
+              items: [
+                { key: 'day', label: t('actions.pdfDay', { date: period.to }), 'data-testid': 'ccp-pdf-day' },
+                {
+                  key: 'month',
+                  label: t('actions.pdfMonth', { month: period.to?.slice(0, 7) }),
+                  'data-testid': 'ccp-pdf-month',
+                },
+              ],
+              onClick: ({ key }) =>
+                void downloadReport(
+                  'pdf',
+                  'haccp',
+                  key,
+                  { date: period.to },
+                  `haccp-${key === 'day' ? period.to : period.to?.slice(0, 7)}.pdf`,
+                ),
+            }}
+          >
+            <Button icon={<FilePdfOutlined />} data-testid="ccp-pdf">
+              PDF
+            </Button>
+          </Dropdown>
           <Button icon={<SettingOutlined />} data-testid="ccp-points" onClick={() => setPointsOpen(true)}>
             {t('actions.points')}
           </Button>
