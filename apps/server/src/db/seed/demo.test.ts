@@ -852,7 +852,12 @@ describe('seedDemo quality (issue 15)', () => {
       token,
     });
     expect(res.status).toBe(200);
-    const rows = res.body.data as { status: string; deviation: boolean; cause: string | null; amendsId: number | null }[];
+    const rows = res.body.data as {
+      status: string;
+      deviation: boolean;
+      cause: string | null;
+      amendsId: number | null;
+    }[];
     expect(seeded.ccpIds).toHaveLength(3);
     expect(rows.length).toBeGreaterThan(250);
     expect(rows.filter((r) => r.status === 'REVIEWED').length).toBeGreaterThan(200);
