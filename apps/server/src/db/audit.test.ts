@@ -143,6 +143,7 @@ describe('the change history trigger', () => {
     expect(rowsOf<{ relname: string }>(res).map((r) => r.relname)).toEqual([
       'auth_epoch',
       'change_history',
+      'equipment_histories',
       'ingest_keys',
       'login_failures',
       'material_histories',

@@ -41,3 +41,5 @@ export * from '../modules/inspection-report/inspection-report.table.ts';
 export * from '../modules/test-report/test-report.table.ts';
 export * from '../modules/measurement-result/measurement-result.table.ts';
 export * from '../modules/vehicle/vehicle.table.ts';
+export * from '../modules/equipment/equipment.table.ts';
+export * from '../modules/equipment-stock/equipment-stock.table.ts';

@@ -38,6 +38,9 @@ import { claimRoutes } from './claim/claim.routes.ts';
 import { haccpFiles } from './haccp/haccp.files.ts';
 import { haccpReferences } from './haccp/haccp.references.ts';
 import { haccpRoutes } from './haccp/haccp.routes.ts';
+import { equipmentRoutes } from './equipment/equipment.routes.ts';
+import { equipmentStockReferences } from './equipment-stock/equipment-stock.references.ts';
+import { equipmentStockRoutes } from './equipment-stock/equipment-stock.routes.ts';
 import { inspectionReportFiles } from './inspection-report/inspection-report.files.ts';
 import { inspectionReportReferences } from './inspection-report/inspection-report.references.ts';
 import { inspectionReportRoutes } from './inspection-report/inspection-report.routes.ts';
@@ -232,6 +235,9 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'trace', routes: traceRoutes },
   // HACCP records (issue 16): CCP monitoring with signatures, review and amendments; refers to users only.
   { name: 'haccp', routes: haccpRoutes, references: haccpReferences, reports: [haccpFiles] },
+  // Issue 16, equipment: kinds (codes), then their stock at locations and tools (reads material-stock's place paths).
+  { name: 'equipment', routes: equipmentRoutes },
+  { name: 'equipment-stock', routes: equipmentStockRoutes, references: equipmentStockReferences },
   // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
   { name: 'report', routes: reportRoutes },
   // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.
