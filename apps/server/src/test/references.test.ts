@@ -164,6 +164,9 @@ describe('the registry of all declarations', () => {
       'prodStock',
       'productStockOutRestock',
       'dailyQualityResult',
+      'equipmentStock',
+      'equipmentHistory',
+      'equipmentHistory',
       'vehicleInfo',
     ]);
   });
@@ -392,6 +395,9 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'prodStock',
         'productStockOutRestock',
         'dailyQualityResult',
+        'equipmentStock',
+        'equipmentHistory',
+        'equipmentHistory',
         'vehicleInfo',
       ]);
       const b = await branch();

@@ -19,6 +19,7 @@ import { registriesOf } from '../../platform/modules.ts';
 import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { seedDemoTrace } from './demo-trace.ts';
 import { seedDemoClaims } from './demo-claims.ts';
+import { type DemoEquipmentResult, seedDemoEquipment } from './demo-equipment.ts';
 import { type DemoReportResult, seedDemoReports } from './demo-reports.ts';
 import { type DemoMeasurementResult, seedDemoMeasurements } from './demo-measurements.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
@@ -76,7 +77,8 @@ export type DemoSeedResult = {
   DemoMeasurementResult &
   DemoOrderResult &
   DemoShipmentResult &
-  DemoReportResult;
+  DemoReportResult &
+  DemoEquipmentResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -244,6 +246,7 @@ export async function seedDemoIn(
   const measurements = await seedDemoMeasurements(tx, today, timeZone);
   const vehicleRows = await seedDemoVehicles(tx, today, placeIds);
   const haccp = await seedDemoHaccp(tx, today, timeZone);
+  const equipment = await seedDemoEquipment(tx, today, placeIds);
 
   return {
     ...haccp,
@@ -258,6 +261,7 @@ export async function seedDemoIn(
     ...reports,
     ...measurements,
     ...vehicleRows,
+    ...equipment,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

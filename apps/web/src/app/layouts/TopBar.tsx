@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { NoticeBell } from '../../features/notice/components/NoticeBell.tsx';
+import { ShellAlerts } from '../shell-alerts/ShellAlerts.tsx';
 import { breadcrumbItems } from '../navigation.ts';
 import { useCan } from '../permissions.ts';
 import { logout, saveLocale } from '../session.ts';
@@ -83,6 +84,7 @@ export function TopBar({ name, collapsed, onToggle, onOpenSettings, onOpenProfil
           />
         </Tooltip>
       )}
+      <ShellAlerts />
       <NoticeBell />
       <Segmented<Locale>
         size="small"

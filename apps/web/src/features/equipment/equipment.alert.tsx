@@ -1,0 +1,31 @@
+import { type EquipmentInsufficient, equipmentEndpoints } from '@eqms/contract';
+import { call } from '../../api/http.ts';
+import { CodeLabel } from '../../app/shell-alerts/CodeLabel.tsx';
+import type { ShellAlert } from '../../app/shell-alerts/shell-alerts.ts';
+import { fmtQty } from '../material-stock/stock-rules.ts';
+import { EQUIPMENT_NS } from './equipment.locales.ts';
+
+/** The shell's equipment-insufficient alert table (SPEC §3 row): kinds below their required quantity. */
+export const equipmentInsufficientAlert: ShellAlert<EquipmentInsufficient> = {
+  key: 'equipment-insufficient',
+  menu: 'equipment',
+  ns: EQUIPMENT_NS,
+  title: 'alert.title',
+  hint: 'alert.hint',
+  path: '/equipmentManagement/equipment',
+  rows: (signal) => call(equipmentEndpoints.insufficient, { signal, silent: true, spinner: false }),
+  rowKey: (r) => r.id,
+  columns: [
+    { key: 'name', title: 'fields.name', render: (r) => r.name, width: 180 },
+    { key: 'type', title: 'fields.type', render: (r) => <CodeLabel category="EQUIPMENT_TYPE" code={r.type} /> },
+    {
+      key: 'subType',
+      title: 'fields.subType',
+      render: (r) => (r.subType ? <CodeLabel category="EQUIPMENT_SUB_TYPE" code={r.subType} /> : ''),
+    },
+    { key: 'standard', title: 'fields.standard', render: (r) => r.standard },
+    { key: 'kind', title: 'fields.kind', render: (r) => r.kind },
+    { key: 'stockQty', title: 'fields.stockQty', render: (r) => fmtQty(r.stockQty) },
+    { key: 'kindQty', title: 'fields.kindQty', render: (r) => fmtQty(r.kindQty) },
+  ],
+};
