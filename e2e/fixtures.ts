@@ -10,7 +10,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { ADMIN } from './helpers';
+import { ADMIN, shellAlertsKey } from './helpers';
 
 /*
  * The fixtures every spec uses (import { test, expect } from './fixtures').
@@ -54,6 +54,8 @@ export async function apiSession(userId: string, password: string, baseURL = BAS
       { name: USER_ID_STORAGE_KEY, value: userId },
       { name: LOCALE_STORAGE_KEY, value: 'kr' },
       { name: THEME_STORAGE_KEY, value: 'light' },
+      // The shell's alert dialog (equipment shortages in the demo) counts as shown today: it would cover every screen.
+      { name: shellAlertsKey(userId), value: '["*"]' },
     ];
     return { state: { cookies, origins: [{ origin, localStorage }] }, token, at: Date.now() };
   } finally {

@@ -7,12 +7,27 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** Logs in through the login form like a user and waits for the shell. */
-export async function login(page: Page, userId = ADMIN.userId, password = ADMIN.password, redirect?: string) {
+export async function login(
+  page: Page,
+  userId = ADMIN.userId,
+  password = ADMIN.password,
+  redirect?: string,
+  opts: { shellAlerts?: boolean } = {},
+) {
   await page.goto(`/auth/loginForm${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  // The shell's alert dialog (equipment shortages in the demo) opens once a day on login: marked as shown today so it
+  // does not cover the screens under test, unless the test is about it (e2e/equipment.spec.ts).
+  if (!opts.shellAlerts) await page.evaluate((key) => localStorage.setItem(key, '["*"]'), shellAlertsKey(userId));
   await page.getByTestId('login-user-id').fill(userId);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/\/auth\/loginForm/);
+}
+
+/** The localStorage key of the shell alerts shown today (web app/shell-alerts), in the browser's day (Asia/Seoul). */
+export function shellAlertsKey(userId: string) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  return `eqms.shellAlerts.${userId}.${day}`;
 }
 
 /**

@@ -31,22 +31,38 @@ export type ShellAlert<T = any> = {
 };
 
 const PREFIX = 'eqms.shellAlerts';
-const storageKey = (userId: string, day: string) => `${PREFIX}.${userId}.${day}`;
+/** `eqms.shellAlerts.<userId>.<yyyy-MM-dd>` holds the keys shown that day; `*` stands for every alert. */
+export const shellAlertsStorageKey = (userId: string, day: string) => `${PREFIX}.${userId}.${day}`;
+const storageKey = shellAlertsStorageKey;
 
-/** The alert keys already shown to this user on this day. */
-export function shownToday(userId: string, day: string, storage: Storage = localStorage): Set<string> {
+/** The alert keys already shown to this user on this day (`has` is true for every key once `*` is stored). */
+export function shownToday(
+  userId: string,
+  day: string,
+  storage: Storage = localStorage,
+): { has: (key: string) => boolean } {
   try {
     const raw = storage.getItem(storageKey(userId, day));
-    return new Set(raw ? (JSON.parse(raw) as string[]) : []);
+    const keys = new Set(raw ? (JSON.parse(raw) as string[]) : []);
+    return { has: (key) => keys.has('*') || keys.has(key) };
   } catch {
-    return new Set();
+    return { has: () => false };
+  }
+}
+
+function storedKeys(userId: string, day: string, storage: Storage): string[] {
+  try {
+    const raw = storage.getItem(storageKey(userId, day));
+    return raw ? (JSON.parse(raw) as string[]) : [];
+  } catch {
+    return [];
   }
 }
 
 /** Remembers that these alerts were shown to the user today; forgets the user's earlier days. */
 export function markShown(userId: string, day: string, keys: string[], storage: Storage = localStorage) {
   try {
-    const seen = shownToday(userId, day, storage);
+    const seen = new Set(storedKeys(userId, day, storage));
     for (const k of keys) seen.add(k);
     const mine = `${PREFIX}.${userId}.`;
     for (let i = storage.length - 1; i >= 0; i--) {
