@@ -94,7 +94,7 @@ test('moves equipment stock to a line and to a tool, discards part of it, and th
 
   // Move 4 to the first injection line: asked first, then done.
   await page.getByTestId(`equipment-move-${stock.id}`).click();
-  await expect(page.getByTestId('equipment-move')).toBeVisible();
+  await expect(page.getByTestId('equipment-move-qty')).toBeVisible();
   await chooseInTree(page, page.getByTestId('equipment-place-location'), '사출 1라인');
   await page.getByTestId('equipment-move-qty').fill('4');
   await page.getByTestId('equipment-move-reason').fill('라인 비치');
@@ -142,7 +142,8 @@ test('moves equipment stock to a line and to a tool, discards part of it, and th
     .sort();
   expect(qtys).toEqual(['1D', '2', '3', '4']);
 
-  // English and dark: discard on the tool, the history screen lists the kind's movements.
+  // English and dark: discard on the tool; the history screen lists the kind's 9 movements (ADD, two moves of two
+  // halves, two discards of two halves).
   await setTheme(request, token, 'dark');
   await setLocale(page, request, token, 'en');
   await openKind(page, kind.id);
@@ -169,7 +170,7 @@ test('moves equipment stock to a line and to a tool, discards part of it, and th
   await page.goto(`/equipmentManagement/equipmentHistory?equipmentId=${kind.id}`);
   await expect(page.getByTestId('page-title')).toHaveText('Equipment history');
   const table = page.getByTestId('equipment-history-table');
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(8);
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(9);
   await expect(table).toContainText('Moved out');
   await expect(table).toContainText('worn out');
   await shot(page, 'equipment-history-en-dark');
@@ -207,7 +208,8 @@ test('the equipment-insufficient alert opens on login once a day, is dismissed, 
     const page = await context.newPage();
     try {
       await login(page, user.userId, user.password, undefined, { shellAlerts: true });
-      const dialog = page.getByTestId('shell-alerts');
+      // The modal's root is not a box of its own: its close button tells whether it is open.
+      const dialog = page.getByTestId('shell-alerts-close');
       await expect(dialog).toBeVisible();
       const section = page.getByTestId('shell-alert-equipment-insufficient');
       await expect(section).toContainText(v.title);

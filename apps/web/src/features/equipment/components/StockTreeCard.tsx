@@ -68,19 +68,7 @@ export function StockTreeCard({
   return (
     <Card
       size="small"
-      title={
-        <Segmented<StockTree>
-          size="small"
-          data-testid="equipment-tree-kind"
-          value={tree}
-          onChange={onTree}
-          options={[
-            { value: 'location', label: t('titles.byLocation') },
-            { value: 'stock', label: t('titles.byStock') },
-            { value: 'tool', label: t('titles.byTool') },
-          ]}
-        />
-      }
+      title={t('fields.place')}
       extra={
         selectedKey && (
           <Button size="small" type="link" data-testid="equipment-tree-all" onClick={() => onSelect(undefined)}>
@@ -89,6 +77,19 @@ export function StockTreeCard({
         )
       }
     >
+      <Segmented<StockTree>
+        block
+        size="small"
+        data-testid="equipment-tree-kind"
+        value={tree}
+        onChange={onTree}
+        options={[
+          { value: 'location', label: t('titles.byLocation') },
+          { value: 'stock', label: t('titles.byStock') },
+          { value: 'tool', label: t('titles.byTool') },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
       {query.isLoading ? (
         <div style={{ textAlign: 'center', padding: 32 }}>
           <Spin />
