@@ -56,6 +56,9 @@ export * from './quality/quality-excel.schemas.ts';
 export * from './quality/daily-quality.schemas.ts';
 export * from './claim/claim.schemas.ts';
 export * from './equipment/equipment.schemas.ts';
+// issue 16: molds and records (h4)
+export * from './mold/mold.schemas.ts';
+export * from './record/record.schemas.ts';
 export * from './report/report.schemas.ts';
 export * from './inspection-report/inspection-report.schemas.ts';
 export * from './test-report/test-report.schemas.ts';
@@ -96,6 +99,9 @@ export * from './quality/quality.endpoints.ts';
 export * from './quality/daily-quality.endpoints.ts';
 export * from './claim/claim.endpoints.ts';
 export * from './equipment/equipment.endpoints.ts';
+// issue 16: molds and records (h4)
+export * from './mold/mold.endpoints.ts';
+export * from './record/record.endpoints.ts';
 export * from './report/report.endpoints.ts';
 export * from './inspection-report/inspection-report.endpoints.ts';
 export * from './test-report/test-report.endpoints.ts';

@@ -2,6 +2,8 @@ import type { Locale } from './constants.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
 import { HACCP_MESSAGES } from './haccp/haccp.messages.ts';
 import { EQUIPMENT_MESSAGES } from './equipment/equipment.messages.ts';
+import { MOLD_MESSAGES } from './mold/mold.messages.ts';
+import { RECORD_MESSAGES } from './record/record.messages.ts';
 import { REPORT_DOCUMENT_MESSAGES } from './inspection-report/report-documents.messages.ts';
 import { MEASUREMENT_MESSAGES } from './measurement-result/measurement-result.messages.ts';
 import { QUALITY_MESSAGES } from './quality/quality.messages.ts';
@@ -16,6 +18,8 @@ export const RULE_MESSAGES = {
   ...CLAIM_MESSAGES,
   ...HACCP_MESSAGES,
   ...EQUIPMENT_MESSAGES,
+  ...MOLD_MESSAGES,
+  ...RECORD_MESSAGES,
   ...REPORT_DOCUMENT_MESSAGES,
   ...MEASUREMENT_MESSAGES,
   ...VEHICLE_MESSAGES,

@@ -43,3 +43,6 @@ export * from '../modules/measurement-result/measurement-result.table.ts';
 export * from '../modules/vehicle/vehicle.table.ts';
 export * from '../modules/equipment/equipment.table.ts';
 export * from '../modules/equipment-stock/equipment-stock.table.ts';
+// issue 16: molds and records (h4)
+export * from '../modules/mold/mold.table.ts';
+export * from '../modules/record/record.table.ts';

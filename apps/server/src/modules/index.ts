@@ -105,6 +105,11 @@ import { toolReferences } from './tool/tool.references.ts';
 import { toolRoutes } from './tool/tool.routes.ts';
 import { vehicleReferences } from './vehicle/vehicle.references.ts';
 import { vehicleRoutes } from './vehicle/vehicle.routes.ts';
+// issue 16: molds and records (h4)
+import { moldReferences } from './mold/mold.references.ts';
+import { moldRoutes } from './mold/mold.routes.ts';
+import { recordReferences } from './record/record.references.ts';
+import { recordRoutes } from './record/record.routes.ts';
 import { userReferences } from './user/user.references.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { workerReferences } from './worker/worker.references.ts';
@@ -238,6 +243,9 @@ export const modules: readonly ModuleDefinition[] = [
   // Issue 16, equipment: kinds (codes), then their stock at locations and tools (reads material-stock's place paths).
   { name: 'equipment', routes: equipmentRoutes },
   { name: 'equipment-stock', routes: equipmentStockRoutes, references: equipmentStockReferences },
+  // Issue 16 (h4): molds (on shelves and tools, making products) and record sheets.
+  { name: 'mold', routes: moldRoutes, references: moldReferences },
+  { name: 'record', routes: recordRoutes, references: recordReferences },
   // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
   { name: 'report', routes: reportRoutes },
   // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.

@@ -149,6 +149,7 @@ describe('the registry of all declarations', () => {
       'inspectionReport',
       'inspectReport',
       'dailyQualityResult',
+      'moldInfo',
     ]);
     expect(registry.of(locations).map((r) => r.screen)).toEqual([
       'location',
@@ -167,6 +168,9 @@ describe('the registry of all declarations', () => {
       'equipmentStock',
       'equipmentHistory',
       'equipmentHistory',
+      'moldInfo',
+      'moldInfo',
+      'moldInfo',
       'vehicleInfo',
     ]);
   });
@@ -398,6 +402,9 @@ describe('a reference nobody declared: the foreign key alone', () => {
         'equipmentStock',
         'equipmentHistory',
         'equipmentHistory',
+        'moldInfo',
+        'moldInfo',
+        'moldInfo',
         'vehicleInfo',
       ]);
       const b = await branch();
