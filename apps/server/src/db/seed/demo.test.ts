@@ -884,3 +884,49 @@ describe('the demo vehicles (issue 16)', () => {
     ]);
   });
 });
+
+describe('seedDemo molds and records (issue 16)', () => {
+  it('places molds on shelves and presses with in/out history, one due for maintenance; record sheets with files', async () => {
+    const { token } = await loginAs('admin', 'admin1234');
+    const get = (url: string) => t.inject({ method: 'GET', url, token });
+    expect(seeded.moldIds).toHaveLength(6);
+    const molds = (await get('/api/mold/molds')).body.data as {
+      id: number;
+      code: string;
+      mounted: boolean;
+      dueForMaintenance: boolean;
+      inoutCount: number;
+      placePath: string;
+    }[];
+    const mine = molds.filter((m) => seeded.moldIds.includes(m.id));
+    expect(mine).toHaveLength(6);
+    expect(
+      mine
+        .filter((m) => m.mounted)
+        .map((m) => m.code)
+        .sort(),
+    ).toEqual(['MD-1101', 'MD-4102']);
+    expect(mine.filter((m) => m.dueForMaintenance).map((m) => m.code)).toEqual(['MD-1103']);
+    expect(mine.every((m) => m.placePath.length > 0)).toBe(true);
+    // The place is the last in/out's destination.
+    for (const m of mine.filter((x) => x.inoutCount > 0)) {
+      const [last] = (await get(`/api/mold/inout/${m.id}`)).body.data as {
+        type: string;
+        last: boolean;
+        toPath: string;
+      }[];
+      expect(last.last).toBe(true);
+      expect(last.toPath).toBe(m.placePath);
+      expect(last.type === 'IN').toBe(m.mounted);
+    }
+
+    const tree = (await get('/api/record/tree')).body.data as { key: string; sheetCount: number }[];
+    expect(tree.find((n) => n.key === 'GHACCP')?.sheetCount).toBe(3);
+    const sheets = (await get('/api/record/records')).body.data as { files: { id: number; mimeType: string }[] }[];
+    const withFiles = sheets.filter((s) => s.files.length);
+    expect(withFiles.length).toBeGreaterThanOrEqual(3);
+    const pdf = withFiles.flatMap((s) => s.files).find((f) => f.mimeType === 'application/pdf')!;
+    const file = await get(`/api/record/file/${pdf.id}`);
+    expect(file.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

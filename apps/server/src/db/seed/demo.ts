@@ -20,6 +20,7 @@ import { type DemoStockResult, seedDemoStock } from './demo-stock.ts';
 import { seedDemoTrace } from './demo-trace.ts';
 import { seedDemoClaims } from './demo-claims.ts';
 import { type DemoEquipmentResult, seedDemoEquipment } from './demo-equipment.ts';
+import { type DemoMoldRecordResult, seedDemoMoldsRecords } from './demo-molds-records.ts';
 import { type DemoReportResult, seedDemoReports } from './demo-reports.ts';
 import { type DemoMeasurementResult, seedDemoMeasurements } from './demo-measurements.ts';
 import { type DemoWorkerResult, seedDemoWorkers } from './demo-workers.ts';
@@ -78,7 +79,8 @@ export type DemoSeedResult = {
   DemoOrderResult &
   DemoShipmentResult &
   DemoReportResult &
-  DemoEquipmentResult;
+  DemoEquipmentResult &
+  DemoMoldRecordResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -242,6 +244,8 @@ export async function seedDemoIn(
   const quality = await seedDemoQuality(tx, today, timeZone, plans.productionPlanIds, placeIds);
   await seedDemoTrace(tx, traceHours);
   await seedDemoClaims(tx, today);
+  // Issue 16 (h4): molds with in/out history and record sheets with files.
+  const moldsRecords = await seedDemoMoldsRecords(tx, today);
   const reports = await seedDemoReports(tx, today);
   const measurements = await seedDemoMeasurements(tx, today, timeZone);
   const vehicleRows = await seedDemoVehicles(tx, today, placeIds);
@@ -262,6 +266,7 @@ export async function seedDemoIn(
     ...measurements,
     ...vehicleRows,
     ...equipment,
+    ...moldsRecords,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,
