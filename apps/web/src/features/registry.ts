@@ -71,6 +71,9 @@ export const featureRoutes: FeatureRoute[] = [
     name: 'measurementResult',
     element: lazyPage(() => import('./measurement-result/pages/MeasurementResultPage.tsx')),
   },
+  // issue 16 (h4): molds and record sheets
+  { name: 'moldInfo', element: lazyPage(() => import('./mold/pages/MoldPage.tsx')) },
+  { name: 'record', element: lazyPage(() => import('./record/pages/RecordPage.tsx')) },
   { name: 'claimManagement', element: lazyPage(() => import('./claim/pages/ClaimPage.tsx')) },
   {
     name: 'inspectionReport',
