@@ -47,12 +47,15 @@ import { moldInouts, moldProducts, molds } from './mold.table.ts';
 const m = molds;
 const MOLD_UNIQUE = { molds_code_unique: 'code' };
 
-/** The current shot count: the last in/out's, or the shots it had when registered. */
+/**
+ * The current shot count: the last in/out's, or the shots it had when registered. The subqueries name the outer table
+ * (`molds.id`): drizzle leaves columns unqualified in a one-table query, where "id" would be the in/out's own.
+ */
 const shotExpr =
-  sql<number>`coalesce((select i.shot_count from mold_inouts i where i.mold_id = ${m.id} order by i.id desc limit 1), ${m.initialShots})`.mapWith(
+  sql<number>`coalesce((select i.shot_count from mold_inouts i where i.mold_id = molds.id order by i.id desc limit 1), molds.initial_shots)`.mapWith(
     Number,
   );
-const inoutCountExpr = sql<number>`(select count(*) from mold_inouts i where i.mold_id = ${m.id})`.mapWith(Number);
+const inoutCountExpr = sql<number>`(select count(*) from mold_inouts i where i.mold_id = molds.id)`.mapWith(Number);
 const dueExpr = sql`(${m.ratedShots} > 0 and ${shotExpr} >= ${m.ratedShots} * ${MOLD_MAINTENANCE_RATIO}::numeric)`;
 
 const selectMolds = (db: Executor) =>
@@ -111,10 +114,10 @@ function filterWhere(q: MoldFilter): SQL | undefined {
   const text = q.q?.trim();
   return and(
     text
-      ? sql`(lower(concat_ws(chr(1), ${m.code}, ${m.name})) like lower(${likePattern(text)}) or exists (select 1 from mold_products mp join products p on p.id = mp.product_id where mp.mold_id = ${m.id} and lower(concat_ws(chr(1), p.code, p.name)) like lower(${likePattern(text)})))`
+      ? sql`(lower(concat_ws(chr(1), ${m.code}, ${m.name})) like lower(${likePattern(text)}) or exists (select 1 from mold_products mp join products p on p.id = mp.product_id where mp.mold_id = molds.id and lower(concat_ws(chr(1), p.code, p.name)) like lower(${likePattern(text)})))`
       : undefined,
     q.productId
-      ? exists(sql`(select 1 from mold_products mp where mp.mold_id = ${m.id} and mp.product_id = ${q.productId})`)
+      ? exists(sql`(select 1 from mold_products mp where mp.mold_id = molds.id and mp.product_id = ${q.productId})`)
       : undefined,
     q.due ? dueExpr : undefined,
     q.mounted === 'true' ? isNotNull(m.toolId) : q.mounted === 'false' ? isNull(m.toolId) : undefined,
@@ -398,7 +401,7 @@ const inoutSelect = (db: Executor) =>
   db
     .select({
       i: moldInouts,
-      last: sql<boolean>`${moldInouts.id} = (select max(x.id) from mold_inouts x where x.mold_id = ${moldInouts.moldId})`,
+      last: sql<boolean>`mold_inouts.id = (select max(x.id) from mold_inouts x where x.mold_id = mold_inouts.mold_id)`,
     })
     .from(moldInouts);
 

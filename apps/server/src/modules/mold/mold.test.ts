@@ -233,6 +233,21 @@ describe('in/out: the mold is where its last in/out put it', () => {
     expect(hist.body.data[1].fromPath).toContain(branch.shelf.name);
   });
 
+  it("flags each mold's own last in/out and counts its own shots, whatever other molds did since", async () => {
+    const a = await created({ initialShots: 10 });
+    const b = await created({ initialShots: 20 });
+    await mounted(a.id, { shotCount: 100 });
+    await mounted(b.id, { toolId: press2.id, shotCount: 200 });
+    const hist = (await call('GET', `/api/mold/inout/${a.id}`)).body.data;
+    expect(hist.map((i: { last: boolean }) => i.last)).toEqual([true]);
+    expect(await getMold(a.id)).toMatchObject({ shotCount: 100, inoutCount: 1 });
+    expect(await getMold(b.id)).toMatchObject({ shotCount: 200, inoutCount: 1 });
+    const due = await call('GET', '/api/mold/molds?due=true&page=1&size=5');
+    expect(due.status).toBe(200);
+    const all = await call('GET', '/api/mold/molds?due=true');
+    expect(due.body.total).toBe(all.body.data.length);
+  });
+
   it('deleting the last in/out restores the previous place; an earlier one is 409', async () => {
     const m = await created();
     const first = await mounted(m.id, { shotCount: 100 });

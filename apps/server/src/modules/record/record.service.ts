@@ -25,7 +25,7 @@ import { recordFiles, records } from './record.table.ts';
 // sheet's files are rows in `files`, checked by content before they get here, deleted with the sheet.
 
 const r = records;
-const childCountExpr = sql<number>`(select count(*) from records c where c.parent_id = ${r.id})`.mapWith(Number);
+const childCountExpr = sql<number>`(select count(*) from records c where c.parent_id = records.id)`.mapWith(Number);
 
 const fileColumns = {
   id: recordFiles.id,

@@ -79,6 +79,8 @@ describe('POST and PUT /api/record', () => {
     expect(hist.map((h) => h.revisionType)).toEqual(['ADD']);
     const sub = await folder({ parentId: f.id });
     expect(sub.parentPath).toBe(f.title);
+    expect((await call('GET', `/api/record/${f.id}`)).body.data.childCount).toBe(2);
+    expect((await call('GET', `/api/record/${sub.id}`)).body.data.childCount).toBe(0);
     const deep = await sheet({ parentId: sub.id });
     expect(deep.parentPath).toBe(`${f.title} / ${sub.title}`);
   });
