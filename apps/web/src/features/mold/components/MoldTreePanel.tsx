@@ -94,7 +94,7 @@ function MoldTree({
   if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />;
   return (
     <Tree
-      key={`${kind}-${allKeys.length}`}
+      key={`${kind}-${allKeys.join(',')}`}
       data-testid={`mold-tree-${kind}`}
       showLine
       blockNode

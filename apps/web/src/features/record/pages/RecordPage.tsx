@@ -226,7 +226,8 @@ export default function RecordPage() {
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8} xl={6}>
-          <Card size="small" title={t('tree.title')} extra={folderActions}>
+          <Card size="small" title={t('tree.title')}>
+            {folderActions && <div style={{ marginBottom: 8 }}>{folderActions}</div>}
             {tree.isLoading ? (
               <div style={{ textAlign: 'center', padding: 32 }}>
                 <Spin />
