@@ -270,6 +270,19 @@ describe('in/out: the mold is where its last in/out put it', () => {
     expect((await call('DELETE', `/api/mold/inout/${second.id}`, undefined, viewer.token)).status).toBe(403);
   });
 
+  it('concurrent mounts of one mold: exactly one wins, the others are 409, one in/out is written', async () => {
+    const m = await created();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => inout(m.id, { toolId: i % 2 ? press.id : press2.id, shotCount: 100 + i })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    const after = await getMold(m.id);
+    expect(after.inoutCount).toBe(1);
+    const [only] = (await call('GET', `/api/mold/inout/${m.id}`)).body.data;
+    expect(after).toMatchObject({ toolId: only.toToolId, shotCount: only.shotCount });
+  });
+
   it('409 mounting a mounted mold or returning one on a shelf', async () => {
     const m = await created();
     const back = await inout(m.id, { type: 'OUT', locationId: shelf2.id });
