@@ -25,10 +25,13 @@ export type TransferReport = { login: Transfer; afterLogin: Transfer; landedOn: 
 /**
  * The bounds of issue 10 §1: compressed JavaScript of a cold login page, and what signing in and opening the first
  * desktop page (the notice list) add to it. Measured 73.3 KB and 340.6 KB (bench/RESULTS.md); e2e/delivery.spec.ts
- * fails above them.
+ * fails above them. 2026-11-27: 79.3 and 352.0 KB. The first page grew by the route registry's preload lists (each
+ * lazy screen's chunk list, ~0.3 KB a screen: issue 16 added ten) and the shell's alert button with its two calls
+ * (its dialog and tables load only when it opens); hence 360. The lever when it next presses: split the registry by
+ * menu group, or `build.modulePreload.resolveDependencies` keeping only what a screen shares with no other.
  */
 export const LOGIN_JS_BUDGET = 150 * 1024;
-export const FIRST_PAGE_JS_BUDGET = 350 * 1024;
+export const FIRST_PAGE_JS_BUDGET = 360 * 1024;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,14 +1,16 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { can } from '@eqms/contract';
 import { useQueries } from '@tanstack/react-query';
-import { Badge, Button, Modal, Space, Table, Tooltip, Typography } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAppStore } from '../store.ts';
 import { shellAlerts } from './registry.ts';
 import { markShown, type ShellAlert, shownToday } from './shell-alerts.ts';
+
+// The dialog and the alerts' views load when it first opens: a user without alerts downloads neither.
+const ShellAlertDialog = lazy(() => import('./ShellAlertDialog.tsx'));
 
 /**
  * The header's alert button and the alert dialog (shell-alerts.ts): after login the dialog opens by itself with the
@@ -17,7 +19,6 @@ import { markShown, type ShellAlert, shownToday } from './shell-alerts.ts';
  */
 export function ShellAlerts({ alerts = shellAlerts }: { alerts?: ShellAlert[] }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const user = useAppStore((s) => s.user);
   const allowed = alerts.filter((a) => !!user?.permissions && can(user.permissions, a.menu, 'view'));
   const results = useQueries({
@@ -63,67 +64,11 @@ export function ShellAlerts({ alerts = shellAlerts }: { alerts?: ShellAlert[] })
           </Badge>
         </Tooltip>
       )}
-      <Modal
-        open={open !== null && shown.length > 0}
-        onCancel={close}
-        width={860}
-        title={t('shellAlerts.title')}
-        data-testid="shell-alerts"
-        footer={
-          <Button type="primary" onClick={close} data-testid="shell-alerts-close">
-            {t('shellAlerts.close')}
-          </Button>
-        }
-      >
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          {shown.map(({ alert, rows }) => (
-            <AlertSection
-              key={alert.key}
-              alert={alert}
-              rows={rows}
-              onGo={
-                alert.path
-                  ? () => {
-                      close();
-                      navigate(alert.path!);
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </Space>
-      </Modal>
+      {open !== null && shown.length > 0 && (
+        <Suspense fallback={null}>
+          <ShellAlertDialog shown={shown} onClose={close} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function AlertSection({ alert, rows, onGo }: { alert: ShellAlert; rows: unknown[]; onGo?: () => void }) {
-  const { t } = useTranslation([alert.ns, 'common']);
-  return (
-    <section data-testid={`shell-alert-${alert.key}`}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t(alert.title)} ({rows.length})
-        </Typography.Title>
-        {onGo && (
-          <Button type="link" size="small" onClick={onGo} data-testid={`shell-alert-${alert.key}-go`}>
-            {t('common:shellAlerts.go')}
-          </Button>
-        )}
-      </Space>
-      {alert.hint && <Typography.Paragraph type="secondary">{t(alert.hint)}</Typography.Paragraph>}
-      <Table
-        size="small"
-        rowKey={(r) => alert.rowKey(r)}
-        dataSource={rows}
-        pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
-        columns={alert.columns.map((c) => ({
-          key: c.key,
-          title: t(c.title),
-          width: c.width,
-          render: (_: unknown, r: unknown) => c.render(r),
-        }))}
-      />
-    </section>
   );
 }

@@ -1,4 +1,6 @@
+import { equipmentEndpoints, vehicleEndpoints } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
+import { alertCalls } from './registry.ts';
 import { markShown, shellAlertsStorageKey, shownToday } from './shell-alerts.ts';
 
 /** A Storage in memory (jsdom's is shared between tests). */
@@ -46,5 +48,13 @@ describe('shell alerts: once per day per user', () => {
     expect(shownToday('kim', '2026-11-27', s).has('anything')).toBe(false);
     markShown('kim', '2026-11-27', ['a'], s);
     expect(shownToday('kim', '2026-11-27', s).has('a')).toBe(true);
+  });
+});
+
+describe('shell alerts: the calls', () => {
+  it("ask the contract's endpoints (method and path)", () => {
+    const pick = (e: { method: string; path: string }) => ({ method: e.method, path: e.path });
+    expect(pick(alertCalls.equipment)).toEqual(pick(equipmentEndpoints.insufficient));
+    expect(pick(alertCalls.vehicle)).toEqual(pick(vehicleEndpoints.maintenanceAlerts));
   });
 });

@@ -13,21 +13,27 @@ export type ShellAlertColumn<T> = {
   width?: number;
 };
 
+/** How an alert's table looks: loaded only when the dialog opens (its columns and texts stay off the first page). */
+export type ShellAlertView<T = any> = {
+  /** The i18n namespace of `title`, `hint` and the column titles (registered by importing the view's module). */
+  ns: string;
+  title: string;
+  hint?: string;
+  rowKey: (row: T) => string | number;
+  columns: ShellAlertColumn<T>[];
+  /** Where the dialog's link goes (the screen that fixes the rows), if anywhere. */
+  path?: string;
+};
+
 export type ShellAlert<T = any> = {
   /** Unique; the dialog section's test id is `shell-alert-<key>`. */
   key: string;
   /** The menu whose view right the user needs (contract menu.ts name). */
   menu: string;
-  /** The i18n namespace of `title`, `hint` and the column titles (registered by importing the entry's module). */
-  ns: string;
-  title: string;
-  hint?: string;
   /** The rows; an empty list shows nothing. */
   rows: (signal: AbortSignal) => Promise<T[]>;
-  rowKey: (row: T) => string | number;
-  columns: ShellAlertColumn<T>[];
-  /** Where the dialog's link goes (the screen that fixes the rows), if anywhere. */
-  path?: string;
+  /** The table's look, imported when the dialog first shows this alert. */
+  view: () => Promise<ShellAlertView<T>>;
 };
 
 const PREFIX = 'eqms.shellAlerts';

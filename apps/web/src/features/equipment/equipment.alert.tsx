@@ -1,19 +1,15 @@
-import { type EquipmentInsufficient, equipmentEndpoints } from '@eqms/contract';
-import { call } from '../../api/http.ts';
+import type { EquipmentInsufficient } from '@eqms/contract';
 import { CodeLabel } from '../../app/shell-alerts/CodeLabel.tsx';
-import type { ShellAlert } from '../../app/shell-alerts/shell-alerts.ts';
+import type { ShellAlertView } from '../../app/shell-alerts/shell-alerts.ts';
 import { fmtQty } from '../material-stock/stock-rules.ts';
 import { EQUIPMENT_NS } from './equipment.locales.ts';
 
 /** The shell's equipment-insufficient alert table (SPEC §3 row): kinds below their required quantity. */
-export const equipmentInsufficientAlert: ShellAlert<EquipmentInsufficient> = {
-  key: 'equipment-insufficient',
-  menu: 'equipment',
+export const equipmentInsufficientView: ShellAlertView<EquipmentInsufficient> = {
   ns: EQUIPMENT_NS,
   title: 'alert.title',
   hint: 'alert.hint',
   path: '/equipmentManagement/equipment',
-  rows: (signal) => call(equipmentEndpoints.insufficient, { signal, silent: true, spinner: false }),
   rowKey: (r) => r.id,
   columns: [
     { key: 'name', title: 'fields.name', render: (r) => r.name, width: 180 },
