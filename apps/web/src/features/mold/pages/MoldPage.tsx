@@ -139,6 +139,7 @@ export default function MoldPage() {
               size="small"
               status={r.dueForMaintenance ? 'exception' : 'normal'}
               strokeColor={r.dueForMaintenance ? token.colorWarning : undefined}
+              aria-label={`${t('fields.lifeRatio')} ${r.code}`}
             />
           </Tooltip>
         ),
