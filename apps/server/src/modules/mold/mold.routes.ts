@@ -1,10 +1,9 @@
-import { can, DESIGN_IMAGE_MAX_BYTES, type Mold, moldEndpoints } from '@eqms/contract';
-import type { FastifyRequest } from 'fastify';
+import { can, type Mold, moldEndpoints } from '@eqms/contract';
 import type { ModuleRoutes } from '../../platform/context.ts';
 import { bindEndpoints } from '../../platform/endpoints.ts';
-import { forbidden, invalidField } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { exportColumn, sendRecordsWorkbook } from '../../platform/excel/excel.ts';
-import { contentDisposition, fileTooLarge, readUpload, type UploadedFile } from '../../platform/files.ts';
+import { contentDisposition } from '../../platform/files.ts';
 import { actorOf } from '../../platform/guard.ts';
 import {
   addInout,
@@ -23,28 +22,7 @@ import {
   setDesignImage,
   toolMolds,
 } from './mold.service.ts';
-
-const IMAGE_FIELD = 'file';
-
-/** Exactly one file part, an image by its bytes, at most DESIGN_IMAGE_MAX_BYTES (the product drawing's rule). */
-async function readDesignImage(req: FastifyRequest): Promise<UploadedFile> {
-  if (!req.isMultipart()) throw invalidField(IMAGE_FIELD, 'required');
-  let file: UploadedFile | null = null;
-  try {
-    for await (const part of req.parts({ limits: { files: 1, fileSize: DESIGN_IMAGE_MAX_BYTES } })) {
-      if (part.type === 'field') continue;
-      if (file) throw invalidField(IMAGE_FIELD, 'excelOneFile');
-      file = await readUpload(part, { maxBytes: DESIGN_IMAGE_MAX_BYTES, imagesOnly: true, field: IMAGE_FIELD });
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw invalidField(IMAGE_FIELD, 'excelOneFile');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(IMAGE_FIELD, DESIGN_IMAGE_MAX_BYTES);
-    throw e;
-  }
-  if (!file) throw invalidField(IMAGE_FIELD, 'required');
-  return file;
-}
+import { readDesignImage } from '../product/design-image.upload.ts';
 
 const col = exportColumn<Mold>;
 const COLUMNS = [
