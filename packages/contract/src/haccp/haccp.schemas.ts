@@ -8,7 +8,7 @@ import { rules } from '../rules/index.ts';
 // signing — a correction is an amendment linked to the original.
 
 /** The record kinds a signature can name. */
-export const HACCP_RECORD_KINDS = ['CCP'] as const;
+export const HACCP_RECORD_KINDS = ['CCP', 'SANITATION', 'VISUAL'] as const;
 export type HaccpRecordKind = (typeof HACCP_RECORD_KINDS)[number];
 /** What a signature means: the operator performed the check, another user reviewed it, or a correction was made. */
 export const SIGNATURE_MEANINGS = ['PERFORMED', 'REVIEWED', 'AMENDED'] as const;

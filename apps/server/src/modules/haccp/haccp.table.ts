@@ -23,7 +23,7 @@ export const haccpSignatures = pgTable(
   'haccp_signatures',
   {
     id: idColumn(),
-    /** CCP (later: SANITATION, VISUAL). */
+    /** CCP, SANITATION (check list) or VISUAL (visual inspection). */
     recordKind: text('record_kind').notNull(),
     recordId: integer('record_id').notNull(),
     /** PERFORMED | REVIEWED | AMENDED. */
@@ -40,7 +40,7 @@ export const haccpSignatures = pgTable(
   (t) => [
     index('haccp_signatures_record_idx').on(t.recordKind, t.recordId),
     index('haccp_signatures_signer_idx').on(t.signerId),
-    check('haccp_signatures_kind_check', sql`${t.recordKind} in ('CCP')`),
+    check('haccp_signatures_kind_check', sql`${t.recordKind} in ('CCP', 'SANITATION', 'VISUAL')`),
     check('haccp_signatures_meaning_check', sql`${t.meaning} in ('PERFORMED', 'REVIEWED', 'AMENDED')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "haccp_signatures" DROP CONSTRAINT "haccp_signatures_kind_check";--> statement-breakpoint
+ALTER TABLE "haccp_signatures" ADD CONSTRAINT "haccp_signatures_kind_check" CHECK ("haccp_signatures"."record_kind" in ('CCP', 'SANITATION', 'VISUAL'));
