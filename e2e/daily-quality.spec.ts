@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  chooseOption,
-  confirmOk,
-  postData,
-  setLocale,
-  setTheme,
-  settleAnimations,
-  shot,
-  visibleDropdown,
-} from './helpers';
+import { chooseOption, confirmOk, postData, seriousA11y, setLocale, setTheme, shot, visibleDropdown } from './helpers';
 import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './production-world';
 
 // Daily quality results (issue 15, /quality/daily/result): a plan of 10 made through the API with today's results —
@@ -18,22 +8,6 @@ import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './pro
 // gives inspected 10, passed 7 and the defects by type; a wrong sum is refused by the server on the defects list; the
 // saved row shows 3 failed; an edit is in the change history (read back through the API); delete after confirming.
 // In English and dark: a record made through the API, the list, the dialog, and the 1,024 px desktop.
-
-/**
- * axe-core's critical and serious findings (as e2e/look-through.spec.ts fails on), one line each, of the page at rest:
- * the pointer off the button it just clicked (its hover colour is not the screen's) and the colours settled.
- */
-async function seriousA11y(page: Page) {
-  await page.mouse.move(0, 0);
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const rowOf = (page: Page, text: string) => page.getByTestId('dq-table').locator('tr.ant-table-row', { hasText: text });
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { postData, shot, uniq } from './helpers';
+import { postData, seriousA11y, shot, uniq } from './helpers';
 
 // The shop-floor kiosk (/kiosk, issue 13): made through the API — a factory with a line, a warehouse shelf, a tool,
 // a product made in two operations whose BOM takes 2 KG of a material per piece, a plan of 10 for today spread over
@@ -130,15 +129,6 @@ async function pickLine(page: Page, { factory, line }: Line) {
   await picker.getByTestId(`kiosk-line-${line.id}`).click();
   await expect(shown).toHaveText(line.name);
   await expect(picker).toBeHidden();
-}
-
-/** axe-core's critical and serious findings (as e2e/look-through.spec.ts fails on), one line each; `only` a rule. */
-async function seriousA11y(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const { violations } = await (only ? builder.withRules([only]) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const workCard = (page: Page, code: string, seq: number): Locator =>

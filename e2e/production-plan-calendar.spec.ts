@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { postData, setLocale, setTheme, shot, uniq, visibleDropdown } from './helpers';
+import { postData, seriousA11y, setLocale, setTheme, shot, uniq, visibleDropdown } from './helpers';
 
 // The production plan calendar (issue 13): a factory with two lines, four plans of one product (two operations each)
 // on the first line and one plan of another product on the second, all in one week of next month, their targets
@@ -89,15 +88,6 @@ async function seed(request: APIRequestContext, token: string) {
   for (let i = 0; i < 4; i++) casePlans.push(await plan(case_.id, line1.id));
   const coverPlan = await plan(cover.id, line2.id);
   return { tag, factory, line1, line2, case_, cover, casePlans, coverPlan, week };
-}
-
-/** axe-core's critical and serious findings (as e2e/look-through.spec.ts fails on), one line each; `only` a rule. */
-async function seriousA11y(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const { violations } = await (only ? builder.withRules([only]) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Chooses a location of a location tree select by its name. */

@@ -1,11 +1,10 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { StockTreeNode } from '@eqms/contract';
-import { Badge, Card, Empty, Flex, Spin, Switch, Tabs, Tooltip, Tree, Typography, theme } from 'antd';
-import type { DataNode } from 'antd/es/tree';
-import { useMemo } from 'react';
+import { Badge, Card, Flex, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { LOCATION_TYPE_STYLE } from '../../../components/LocationTreeSelect.tsx';
+import { ServerTree } from '../../../components/ServerTree.tsx';
 import { type StockScope, useStockTree } from '../material-stock.queries.ts';
 import { fmtQty } from '../stock-rules.ts';
 
@@ -74,14 +73,9 @@ function NodeTitle({ node }: { node: StockTreeNode }) {
   );
 }
 
-function toData(nodes: StockTreeNode[]): DataNode[] {
-  return nodes.map((n) => ({
-    key: n.key,
-    title: <NodeTitle node={n} />,
-    isLeaf: n.children.length === 0,
-    children: n.children.length ? toData(n.children) : undefined,
-  }));
-}
+const stockTitle = (node: StockTreeNode) => <NodeTitle node={node} />;
+/** By location the sites are open; by material the tree starts closed. */
+const openSites = (sites: StockTreeNode[]) => sites.map((site) => site.key);
 
 function StockTree({
   kind,
@@ -96,25 +90,16 @@ function StockTree({
 }) {
   const { t } = useTranslation('materialStock');
   const tree = useStockTree(kind, zero);
-  const data = useMemo(() => toData(tree.data ?? []), [tree.data]);
-  if (tree.isLoading)
-    return (
-      <div style={{ textAlign: 'center', padding: 32 }}>
-        <Spin />
-      </div>
-    );
-  if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hints.emptyTree')} />;
   return (
-    <Tree
-      data-testid={`stock-tree-${kind}`}
-      showLine
-      blockNode
-      defaultExpandedKeys={kind === 'location' ? data.map((d) => d.key) : undefined}
-      defaultExpandAll={kind === 'material' ? false : undefined}
-      treeData={data}
-      selectedKeys={selected ? [selected] : []}
-      onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : undefined)}
-      style={{ maxHeight: 'calc(100vh - 300px)', minHeight: 240, overflow: 'auto' }}
+    <ServerTree
+      nodes={tree.data}
+      loading={tree.isLoading}
+      title={stockTitle}
+      emptyText={t('hints.emptyTree')}
+      testId={`stock-tree-${kind}`}
+      expandedKeys={kind === 'location' ? openSites : undefined}
+      selected={selected}
+      onSelect={onSelect}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { ToolOutlined, WarningOutlined } from '@ant-design/icons';
 import type { MoldTreeNode } from '@eqms/contract';
-import { Badge, Card, Empty, Flex, Spin, Switch, Tabs, Tooltip, Tree, Typography, theme } from 'antd';
-import type { DataNode } from 'antd/es/tree';
+import { Badge, Card, Flex, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_TYPE_STYLE } from '../../../components/LocationTreeSelect.tsx';
+import { branchKeys, ServerTree } from '../../../components/ServerTree.tsx';
 import { MOLD_NS } from '../mold.locales.ts';
 import { useMoldTree } from '../mold.queries.ts';
 
@@ -49,14 +49,7 @@ function NodeTitle({ node }: { node: MoldTreeNode }) {
   );
 }
 
-function toData(nodes: MoldTreeNode[]): DataNode[] {
-  return nodes.map((n) => ({
-    key: n.key,
-    title: <NodeTitle node={n} />,
-    isLeaf: n.children.length === 0,
-    children: n.children.length ? toData(n.children) : undefined,
-  }));
-}
+const moldTitle = (node: MoldTreeNode) => <NodeTitle node={node} />;
 
 function MoldTree({
   kind,
@@ -71,38 +64,18 @@ function MoldTree({
 }) {
   const { t } = useTranslation(MOLD_NS);
   const tree = useMoldTree(kind, empty);
-  const data = useMemo(() => toData(tree.data ?? []), [tree.data]);
-  const allKeys = useMemo(() => {
-    const keys: string[] = [];
-    const walk = (ns: MoldTreeNode[]) => {
-      for (const n of ns) {
-        if (n.children.length) {
-          keys.push(n.key);
-          walk(n.children);
-        }
-      }
-    };
-    walk(tree.data ?? []);
-    return keys;
-  }, [tree.data]);
-  if (tree.isLoading)
-    return (
-      <div style={{ textAlign: 'center', padding: 32 }}>
-        <Spin />
-      </div>
-    );
-  if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />;
+  const allKeys = useMemo(() => branchKeys(tree.data ?? []), [tree.data]);
   return (
-    <Tree
-      key={`${kind}-${allKeys.join(',')}`}
-      data-testid={`mold-tree-${kind}`}
-      showLine
-      blockNode
-      defaultExpandedKeys={allKeys}
-      treeData={data}
-      selectedKeys={selected ? [selected] : []}
-      onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : undefined)}
-      style={{ maxHeight: 'calc(100vh - 300px)', minHeight: 240, overflow: 'auto' }}
+    <ServerTree
+      nodes={tree.data}
+      loading={tree.isLoading}
+      title={moldTitle}
+      emptyText={t('tree.empty')}
+      testId={`mold-tree-${kind}`}
+      expandedKeys={branchKeys}
+      treeKey={`${kind}-${allKeys.join(',')}`}
+      selected={selected}
+      onSelect={onSelect}
     />
   );
 }

@@ -1,10 +1,9 @@
 import type { ProductStockTreeNode } from '@eqms/contract';
-import { Card, Empty, Spin, Tabs, Tag, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
-import { useMemo } from 'react';
+import { Card, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../app/codes.ts';
 import { LOCATION_TYPE_STYLE } from '../../../components/LocationTreeSelect.tsx';
+import { ServerTree } from '../../../components/ServerTree.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { type TreeFilter, type TreeKind, useProdStockTree } from '../product-stock.queries.ts';
 import { PROD_STOCK_NS } from '../product-stock.locales.ts';
@@ -52,14 +51,11 @@ function NodeTitle({ node }: { node: ProductStockTreeNode }) {
   );
 }
 
-function toData(nodes: ProductStockTreeNode[]): DataNode[] {
-  return nodes.map((n) => ({
-    key: n.key,
-    title: <NodeTitle node={n} />,
-    isLeaf: n.children.length === 0,
-    children: n.children.length ? toData(n.children) : undefined,
-  }));
-}
+const stockTitle = (node: ProductStockTreeNode) => <NodeTitle node={node} />;
+/** Locations open down to the warehouses; product types show their products. */
+const openLocations = (sites: ProductStockTreeNode[]) =>
+  sites.flatMap((site) => [site.key, ...site.children.map((f) => f.key)]);
+const openTypes = (types: ProductStockTreeNode[]) => types.map((type) => type.key);
 
 function StockTree({
   kind,
@@ -74,29 +70,17 @@ function StockTree({
 }) {
   const { t } = useTranslation(PROD_STOCK_NS);
   const tree = useProdStockTree(kind, filter);
-  const data = useMemo(() => toData(tree.data ?? []), [tree.data]);
-  if (tree.isLoading)
-    return (
-      <div style={{ textAlign: 'center', padding: 32 }}>
-        <Spin />
-      </div>
-    );
-  if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />;
-  // Locations open down to the warehouses; product types show their products.
-  const expanded =
-    kind === 'location'
-      ? (tree.data ?? []).flatMap((site) => [site.key, ...site.children.map((f) => f.key)])
-      : (tree.data ?? []).map((type) => type.key);
   return (
-    <Tree
-      data-testid={`prod-tree-${kind}`}
-      showLine
-      blockNode
-      defaultExpandedKeys={expanded}
-      treeData={data}
-      selectedKeys={selected ? [selected] : []}
-      onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : undefined)}
-      style={{ maxHeight: 'calc(100vh - 280px)', minHeight: 240, overflow: 'auto' }}
+    <ServerTree
+      nodes={tree.data}
+      loading={tree.isLoading}
+      title={stockTitle}
+      emptyText={t('tree.empty')}
+      testId={`prod-tree-${kind}`}
+      expandedKeys={kind === 'location' ? openLocations : openTypes}
+      selected={selected}
+      onSelect={onSelect}
+      maxHeight="calc(100vh - 280px)"
     />
   );
 }
