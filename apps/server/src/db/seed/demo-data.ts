@@ -63,11 +63,13 @@ const EDIT: Flags = { view: true, create: true, modify: true };
 export const DEMO_ROLES: { name: string; description: string; grants: Record<string, Flags> }[] = [
   {
     name: '생산',
-    description: 'Production: 생산 계획·실적, BOM, 데이터 수집',
+    description: 'Production: 생산 계획·실적, BOM, 데이터 수집, 금형',
     grants: {
       production: ALL,
       bom: ALL,
       dataCollection: ALL,
+      // Molds are the presses' tooling: production mounts and returns them.
+      mold: ALL,
       baseinfo: VIEW,
       material: VIEW,
       report: VIEW,
@@ -77,8 +79,18 @@ export const DEMO_ROLES: { name: string; description: string; grants: Record<str
   },
   {
     name: '창고',
-    description: 'Warehouse: 자재 입출고, 출하, 제품 재고',
-    grants: { material: ALL, shipment: EDIT, prodStock: EDIT, baseinfo: VIEW, notice: VIEW, dashboard: VIEW },
+    description: 'Warehouse: 자재 입출고, 출하, 제품 재고, 비품, 차량',
+    // Spare parts and the delivery vehicles are the warehouse's: it sees their alerts on login.
+    grants: {
+      material: ALL,
+      shipment: EDIT,
+      prodStock: EDIT,
+      equipmentManagement: ALL,
+      vehicle: ALL,
+      baseinfo: VIEW,
+      notice: VIEW,
+      dashboard: VIEW,
+    },
   },
   {
     name: '품질',
