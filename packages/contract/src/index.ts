@@ -119,3 +119,6 @@ export * from './history/history.endpoints.ts';
 // HACCP (issue 16): CCP monitoring, signatures, review, amendments.
 export * from './haccp/haccp.schemas.ts';
 export * from './haccp/haccp.endpoints.ts';
+// HACCP sanitation process check list (issue 16).
+export * from './haccp/sanitation.schemas.ts';
+export * from './haccp/sanitation.endpoints.ts';

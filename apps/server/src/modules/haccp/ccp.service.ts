@@ -21,6 +21,7 @@ import { assertNotReferenced, type References } from '../../platform/references.
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { users } from '../user/user.table.ts';
 import { addSignature, signaturesOf, verifySigner } from './haccp-signature.ts';
+import { assertAmendable, assertDraft, assertReviewable, assertSignable } from './haccp-record.ts';
 import { ccpMonitorings, ccps } from './haccp.table.ts';
 
 // CCP monitoring (issue 16): critical control points and their checks. A check outside the critical limits is a
@@ -319,12 +320,6 @@ async function lockRecord(tx: Tx, id: number) {
   return row;
 }
 
-/** Signed and reviewed records are locked: 409 with the rule. */
-function assertDraft(status: string) {
-  if (status === 'REVIEWED') throw conflict('haccpReviewed');
-  if (status === 'SIGNED') throw conflict('haccpSignedLocked');
-}
-
 export async function updateMonitoring(
   db: Db,
   actor: Actor,
@@ -363,8 +358,7 @@ export async function signMonitoring(
   await verifySigner(db, actor, password);
   return withTx(db, actor, async (tx) => {
     const current = await lockRecord(tx, id);
-    if (current.status !== 'DRAFT') throw conflict('haccpAlreadySigned');
-    if (current.operatorId !== actor.id) throw conflict('haccpSignOwn');
+    assertSignable(current, actor);
     assertAction(current);
     await tx
       .update(m)
@@ -387,9 +381,7 @@ export async function reviewMonitoring(
   await verifySigner(db, actor, password);
   return withTx(db, actor, async (tx) => {
     const current = await lockRecord(tx, id);
-    if (current.operatorId === actor.id) throw conflict('haccpSelfReview');
-    if (current.status === 'DRAFT') throw conflict('haccpNotSigned');
-    if (current.status === 'REVIEWED') throw conflict('haccpAlreadyReviewed');
+    assertReviewable(current, actor);
     await tx
       .update(m)
       .set({ status: 'REVIEWED', ...updatedStamp(actor) })
@@ -415,9 +407,8 @@ export async function amendMonitoring(
   try {
     return await withTx(db, actor, async (tx) => {
       const original = await lockRecord(tx, id);
-      if (original.status === 'DRAFT') throw conflict('haccpAmendDraft');
       const [later] = await tx.select({ id: m.id }).from(m).where(eq(m.amendsId, id));
-      if (later) throw conflict('haccpAlreadyAmended', { amendedById: later.id });
+      assertAmendable(original.status, later?.id);
       const judgedValues = await judged(tx, body);
       const values = { ...recordValues(body, timeZone), ...judgedValues };
       assertAction(values);

@@ -1,4 +1,10 @@
-import { type CcpMonitoring, haccpReportParams, type Locale, type MissingCheck } from '@eqms/contract';
+import {
+  type CcpMonitoring,
+  haccpReportParams,
+  type Locale,
+  type MissingCheck,
+  type SanitationCheckList,
+} from '@eqms/contract';
 import type { Doc } from '../../platform/pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { addDays, wallClockMinute } from '../../platform/dates.ts';
@@ -18,6 +24,8 @@ import {
 } from '../../platform/report-pdf.ts';
 import { defineReport, reportType } from '../../platform/reports.ts';
 import { listMonitorings } from './ccp.service.ts';
+import { sanitationSection } from './sanitation.files.ts';
+import { listCheckLists } from './sanitation.service.ts';
 
 // The printable HACCP records (issue 16) through the generic report files: `haccp/day` and `haccp/month` as PDF (A4,
 // Noto Sans KR) — the CCP monitoring records of the day or month with their limits, values, operator, and performed,
@@ -119,6 +127,7 @@ export async function haccpPdf(
   locale: Locale,
   timeZone: string,
   now: Date,
+  sanitation: SanitationCheckList[] = [],
 ): Promise<Buffer> {
   const t = TEXT[locale];
   const rows = [...records].reverse(); // oldest first, as a log is read
@@ -201,8 +210,9 @@ export async function haccpPdf(
   if (!missing.length) {
     doc.font('regular').fontSize(9);
     cell(doc, t.none, REPORT_MARGIN, y, CONTENT_W);
+    y += 14;
   } else
-    table(
+    y = table(
       doc,
       [
         { header: t.ccp, width: 50, value: (m) => m.ccpName },
@@ -211,6 +221,7 @@ export async function haccpPdf(
       [...missing].reverse(),
       y,
     );
+  sanitationSection(doc, sanitation, section, locale, timeZone, y);
   pageFooters(doc, `${t.footer} · ${periodText}`, locale);
   return done();
 }
@@ -224,7 +235,8 @@ const monthOf = (date: string) => {
 
 async function build(db: Db, period: { from: string; to: string }, locale: Locale, timeZone: string, now: Date) {
   const { data, missing } = await listMonitorings(db, { startDt: period.from, endDt: period.to }, timeZone, now);
-  return haccpPdf(data, missing, period, locale, timeZone, now);
+  const sanitation = await listCheckLists(db, { startDt: period.from, endDt: period.to });
+  return haccpPdf(data, missing, period, locale, timeZone, now, sanitation);
 }
 
 /** The HACCP records' report files (menu ccpMonitoring): a day's or a month's records as PDF. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reference } from '../../platform/references.ts';
-import { ccpMonitorings, haccpSignatures } from './haccp.table.ts';
+import { ccpMonitorings, haccpSignatures, sanitationCheckLists, sanitationTemplateItems } from './haccp.table.ts';
 
 // What HACCP records refer to (platform/references.ts): a CCP with records cannot be deleted; a user who monitored or
 // signed records cannot be deleted (the records name them for good). Shown on the CCP monitoring screen, by check time.
@@ -16,7 +16,33 @@ const record = (column: AnyPgColumn, refers: string): Reference => ({
   createdAt: ccpMonitorings.createdAt,
 });
 
+// Sanitation check lists name their area (a location) and operator for good; a template item names its area. Shown on
+// the sanitation check list screen: the check list by day, the template item by name.
+const checkList = (column: AnyPgColumn, refers: string): Reference => ({
+  table: sanitationCheckLists,
+  column,
+  refers,
+  screen: 'sanitationProcessCheckList',
+  id: sql<string>`to_char(${sanitationCheckLists.checkDate}, 'YYYY-MM-DD')`,
+  name: sql<string>`(select l.name from locations l where l.id = ${sanitationCheckLists.locationId})`,
+  createdBy: sanitationCheckLists.createdBy,
+  createdAt: sanitationCheckLists.createdAt,
+});
+
 export const haccpReferences: Reference[] = [
+  checkList(sanitationCheckLists.locationId, 'locations'),
+  checkList(sanitationCheckLists.operatorId, 'users'),
+  checkList(sanitationCheckLists.amendsId, 'sanitation_check_lists'),
+  {
+    table: sanitationTemplateItems,
+    column: sanitationTemplateItems.locationId,
+    refers: 'locations',
+    screen: 'sanitationProcessCheckList',
+    id: sanitationTemplateItems.id,
+    name: sanitationTemplateItems.name,
+    createdBy: sanitationTemplateItems.createdBy,
+    createdAt: sanitationTemplateItems.createdAt,
+  },
   record(ccpMonitorings.ccpId, 'ccps'),
   record(ccpMonitorings.operatorId, 'users'),
   record(ccpMonitorings.amendsId, 'ccp_monitorings'),

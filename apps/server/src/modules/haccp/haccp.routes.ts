@@ -17,6 +17,7 @@ import {
   updateCcp,
   updateMonitoring,
 } from './ccp.service.ts';
+import { sanitationRoutes } from './sanitation.routes.ts';
 
 const STATUS_LABEL: Record<CcpMonitoring['status'], string> = {
   DRAFT: '작성 / Draft',
@@ -57,7 +58,8 @@ const COLUMNS = [
 ];
 
 // SPEC §7 "HACCP and records" (CCP) and the signatures of issue 16.
-export const haccpRoutes: ModuleRoutes = (app, { db, config, references }) => {
+export const haccpRoutes: ModuleRoutes = (app, ctx) => {
+  const { db, config, references } = ctx;
   const tz = config.timeZone;
   bindEndpoints(app, ccpEndpoints, {
     points: async (req) => ({ data: await listCcps(db, req.query.type) }),
@@ -87,4 +89,5 @@ export const haccpRoutes: ModuleRoutes = (app, { db, config, references }) => {
       return { data: { ok: true as const } };
     },
   });
+  sanitationRoutes(app, ctx);
 };

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, qtyColumn, uniqueKey } from '../../db/columns.ts';
+import { locations } from '../location/location.table.ts';
 import { users } from '../user/user.table.ts';
 
 /**
@@ -119,4 +121,77 @@ export const ccpMonitorings = pgTable(
       sql`${t.status} = 'DRAFT' or not ${t.deviation} or (${t.productAction} is not null and ${t.cause} is not null and ${t.actionBy} is not null)`,
     ),
   ],
+);
+
+// ---- Sanitation process check list (issue 16) ----
+
+/**
+ * The template of an area's sanitation check list: its check items (hand washing, equipment cleaning, pest control…)
+ * in order. An area is a location of the location tree. A new check list copies the enabled items, so editing the
+ * template later never rewrites a check list.
+ */
+export const sanitationTemplateItems = pgTable(
+  'sanitation_template_items',
+  {
+    id: idColumn(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [uniqueKey('sanitation_template_items_name_key', t.name, t.locationId)],
+);
+
+/**
+ * A day's sanitation check list of an area, made by its operator; signed, reviewed and amended like a CCP record (the
+ * signatures are `haccp_signatures` rows of kind SANITATION). One per day and area; an amendment shares its
+ * original's day and area (the unique index leaves amendments out).
+ */
+export const sanitationCheckLists = pgTable(
+  'sanitation_check_lists',
+  {
+    id: idColumn(),
+    checkDate: date('check_date', { mode: 'string' }).notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    note: text('note'),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    /** DRAFT | SIGNED | REVIEWED. */
+    status: text('status').notNull().default('DRAFT'),
+    amendsId: integer('amends_id').references((): AnyPgColumn => sanitationCheckLists.id),
+    amendReason: text('amend_reason'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('sanitation_check_lists_day_key').on(t.checkDate, t.locationId).where(sql`${t.amendsId} is null`),
+    index('sanitation_check_lists_date_idx').on(t.checkDate),
+    index('sanitation_check_lists_operator_idx').on(t.operatorId),
+    uniqueIndex('sanitation_check_lists_amends_key').on(t.amendsId),
+    check('sanitation_check_lists_status_check', sql`${t.status} in ('DRAFT', 'SIGNED', 'REVIEWED')`),
+    check('sanitation_check_lists_amend_check', sql`(${t.amendsId} is null) = (${t.amendReason} is null)`),
+  ],
+);
+
+/** The items of a check list, copied from the template (name and order) with their result and note. */
+export const sanitationCheckItems = pgTable(
+  'sanitation_check_items',
+  {
+    id: idColumn(),
+    checkListId: integer('check_list_id')
+      .notNull()
+      .references(() => sanitationCheckLists.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    name: text('name').notNull(),
+    /** true pass, false fail, null not checked yet. */
+    passed: boolean('passed'),
+    note: text('note'),
+    ...auditColumns,
+  },
+  (t) => [index('sanitation_check_items_list_idx').on(t.checkListId, t.sort)],
 );
