@@ -866,6 +866,30 @@ describe('seedDemo quality (issue 15)', () => {
     expect(rows.filter((r) => r.amendsId)).toHaveLength(1);
     expect(res.body.missing).toHaveLength(2);
   });
+  it('has two weeks of sanitation check lists per area: reviewed, signed and drafts, one failed item with its note', async () => {
+    const { token } = await loginAs('qc01');
+    const today = todayIn(t.config.timeZone);
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/sanitation-process-check-list/items?startDt=${addDays(today, -14)}&endDt=${today}`,
+      token,
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body.data as {
+      status: string;
+      locationId: number;
+      failedCount: number;
+      items: { passed: boolean | null; note: string | null }[];
+    }[];
+    expect(rows).toHaveLength(seeded.sanitationCheckListIds.length);
+    expect(rows).toHaveLength(15 * 3 - 1);
+    expect(new Set(rows.map((r) => r.locationId)).size).toBe(3);
+    expect(rows.filter((r) => r.status === 'REVIEWED')).toHaveLength(11 * 3);
+    expect(rows.filter((r) => r.status === 'DRAFT')).toHaveLength(2);
+    const failed = rows.filter((r) => r.failedCount > 0);
+    expect(failed).toMatchObject([{ status: 'REVIEWED', failedCount: 1 }]);
+    expect(failed[0].items.find((i) => i.passed === false)?.note).toEqual(expect.any(String));
+  });
 });
 
 describe('the demo vehicles (issue 16)', () => {

@@ -1,4 +1,5 @@
 import { type DemoHaccpResult, seedDemoHaccp } from './demo-haccp.ts';
+import { type DemoSanitationResult, seedDemoSanitation } from './demo-sanitation.ts';
 import { eq } from 'drizzle-orm';
 import { type Flags, MENU_INDEX, MENU_TREE, type MenuNode, type RoleItemNode } from '@eqms/contract';
 import type { Db, Tx } from '../client.ts';
@@ -69,6 +70,7 @@ export type DemoSeedResult = {
   customFieldIds: number[];
 } & BaseInfoSeedResult &
   DemoHaccpResult &
+  DemoSanitationResult &
   DemoStockResult &
   DemoPlanResult &
   DemoWorkerResult &
@@ -250,10 +252,12 @@ export async function seedDemoIn(
   const measurements = await seedDemoMeasurements(tx, today, timeZone);
   const vehicleRows = await seedDemoVehicles(tx, today, placeIds);
   const haccp = await seedDemoHaccp(tx, today, timeZone);
+  const sanitation = await seedDemoSanitation(tx, today, timeZone, placeIds);
   const equipment = await seedDemoEquipment(tx, today, placeIds);
 
   return {
     ...haccp,
+    ...sanitation,
     ...baseInfo,
     ...stock,
     ...plans,
