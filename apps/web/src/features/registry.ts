@@ -85,6 +85,10 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'partInfo', element: lazyPage(() => import('./vehicle/pages/PartInfoPage.tsx')) },
   // HACCP (issue 16)
   { name: 'ccpMonitoring', element: lazyPage(() => import('./haccp/pages/CcpMonitoringPage.tsx')) },
+  {
+    name: 'sanitationProcessCheckList',
+    element: lazyPage(() => import('./haccp/pages/SanitationCheckListPage.tsx')),
+  },
   // Equipment (issue 16): kinds, stock (trees, move, discard, edit) and the ledger.
   { name: 'equipment', element: lazyPage(() => import('./equipment/pages/EquipmentPage.tsx')) },
   { name: 'equipmentStock', element: lazyPage(() => import('./equipment/pages/EquipmentStockPage.tsx')) },

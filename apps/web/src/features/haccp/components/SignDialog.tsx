@@ -1,6 +1,6 @@
 import { type CcpMonitoring, signBody } from '@eqms/contract';
 import { Alert, Descriptions, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
@@ -11,21 +11,27 @@ import { HACCP_NS } from '../haccp.locales.ts';
 import { useHaccpApi } from '../haccp.queries.ts';
 import { valueText } from './record-text.ts';
 
-/** The signature dialog: the record in short, what the signature means, and the user's password (checked by the server). */
-export function SignDialog({
+/**
+ * The signature dialog of any HACCP record: the record in short (`summary`), what the signature means, and the user's
+ * password (checked by the server). `testId` prefixes the test ids (`<testId>-sign-dialog`, `-sign-password`, …).
+ */
+export function SignatureDialog({
   kind,
-  row,
+  summary,
+  testId,
+  onSign,
   onClose,
 }: {
   kind: 'sign' | 'review' | null;
-  row: CcpMonitoring | null;
+  summary: ReactNode;
+  testId: string;
+  onSign: (kind: 'sign' | 'review', password: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation([HACCP_NS, 'common']);
-  const api = useHaccpApi();
   const locale = useAppStore((s) => s.locale);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const open = kind !== null && row !== null;
+  const open = kind !== null;
   useEffect(() => {
     if (!open) setRefusal(null);
   }, [open]);
@@ -33,8 +39,7 @@ export function SignDialog({
   const submit = async (v: { password?: string }, form: Parameters<typeof showSaveError>[0]) => {
     setRefusal(null);
     try {
-      if (kind === 'review') await api.review(row!.id, v.password ?? '');
-      else await api.sign(row!.id, v.password ?? '');
+      await onSign(kind!, v.password ?? '');
       useAppStore.getState().notify(t(kind === 'review' ? 'messages.reviewed' : 'messages.signed'), 'success');
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setRefusal(e);
@@ -47,19 +52,12 @@ export function SignDialog({
     <FormDialog<{ password?: string }>
       open={open}
       title={t(kind === 'review' ? 'titles.review' : 'titles.sign')}
-      testId="ccp-sign-dialog"
+      testId={`${testId}-sign-dialog`}
       okText={t(kind === 'review' ? 'actions.review' : 'actions.sign')}
       onSubmit={submit}
       onClose={onClose}
     >
-      {row && (
-        <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
-          <Descriptions.Item label={t('fields.ccp')}>{row.ccpName}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.checkedAt')}>{row.checkedAt}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.value')}>{valueText(row, t)}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.operator')}>{row.operatorName}</Descriptions.Item>
-        </Descriptions>
-      )}
+      {summary}
       <Alert
         type="info"
         showIcon
@@ -71,13 +69,45 @@ export function SignDialog({
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          data-testid="ccp-sign-refusal"
+          data-testid={`${testId}-sign-refusal`}
           title={errorText(refusal, locale)}
         />
       )}
       <Form.Item name="password" label={t('fields.password')} required rules={[zodRule(signBody.shape.password)]}>
-        <Input.Password data-testid="ccp-sign-password" autoComplete="current-password" />
+        <Input.Password data-testid={`${testId}-sign-password`} autoComplete="current-password" />
       </Form.Item>
     </FormDialog>
+  );
+}
+
+/** The signature dialog of a CCP check. */
+export function SignDialog({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: 'sign' | 'review' | null;
+  row: CcpMonitoring | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation([HACCP_NS, 'common']);
+  const api = useHaccpApi();
+  return (
+    <SignatureDialog
+      kind={row ? kind : null}
+      testId="ccp"
+      onClose={onClose}
+      onSign={(k, password) => (k === 'review' ? api.review(row!.id, password) : api.sign(row!.id, password))}
+      summary={
+        row && (
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={t('fields.ccp')}>{row.ccpName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.checkedAt')}>{row.checkedAt}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.value')}>{valueText(row, t)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.operator')}>{row.operatorName}</Descriptions.Item>
+          </Descriptions>
+        )
+      }
+    />
   );
 }
