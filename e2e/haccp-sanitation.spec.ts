@@ -102,6 +102,7 @@ test('make a sanitation check list, fill it, sign it, review it as another user,
   await expect(row.getByTestId(/^sanitation-fill-/)).toHaveCount(0);
   await expect(row.getByTestId(/^sanitation-delete-/)).toHaveCount(0);
   await expect(row).toContainText('세정제 잔류');
+  await expect(row).toContainText('수행:');
   await shot(page, 'sanitation-list-kr-light');
 
   // A reviewer: view + modify on the sanitation screen only, made through the API. Reviews in English and dark.
@@ -140,6 +141,7 @@ test('make a sanitation check list, fill it, sign it, review it as another user,
     await expect(detail.getByTestId('sanitation-signature-PERFORMED')).toContainText(workerAdmin.userId);
     await expect(detail.getByTestId('sanitation-signature-REVIEWED')).toContainText(userId);
     await expect(detail).toContainText('Fail');
+    await expect(detail.getByTestId('sanitation-signature-REVIEWED')).toContainText('Reviewed:');
     await shot(rp, 'sanitation-detail-en-dark');
   } finally {
     await reviewer.context.close();

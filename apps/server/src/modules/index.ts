@@ -238,7 +238,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'tracking', routes: trackingRoutes },
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
   { name: 'trace', routes: traceRoutes },
-  // HACCP records (issue 16): CCP monitoring with signatures, review and amendments; refers to users only.
+  // HACCP records (issue 16): CCP monitoring and sanitation check lists with signatures, review and amendments; refers
+  // to users and locations (a check list's area).
   { name: 'haccp', routes: haccpRoutes, references: haccpReferences, reports: [haccpFiles] },
   // Issue 16, equipment: kinds (codes), then their stock at locations and tools (reads material-stock's place paths).
   { name: 'equipment', routes: equipmentRoutes },

@@ -9,6 +9,8 @@ import { STATUS_COLOR } from './status.ts';
 /** One check list with its whole amendment chain: the original first, each amendment with its reason and signatures. */
 export function CheckListDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation([SANITATION_NS, HACCP_NS, 'common']);
+  // The HACCP namespace's own t: signature texts (meanings) live there.
+  const { t: th } = useTranslation([HACCP_NS, 'common']);
   const detail = useCheckListDetail(id);
   const chain = detail.data?.chain ?? [];
   const h = (key: string, o?: Record<string, unknown>) => t(`${HACCP_NS}:${key}`, o);
@@ -47,7 +49,7 @@ export function CheckListDetailDialog({ id, onClose }: { id: number | null; onCl
                 <Descriptions.Item label={t('fields.signatures')} span={2}>
                   {r.signatures.map((s) => (
                     <div key={s.id} data-testid={`sanitation-signature-${s.meaning}`}>
-                      {signatureText(s, t)}
+                      {signatureText(s, th)}
                     </div>
                   ))}
                 </Descriptions.Item>

@@ -43,6 +43,8 @@ type Filters = { locationId: number | undefined };
  */
 export default function SanitationCheckListPage() {
   const { t } = useTranslation([SANITATION_NS, HACCP_NS, 'common']);
+  // The HACCP namespace's own t: signature texts (meanings) live there.
+  const { t: th } = useTranslation([HACCP_NS, 'common']);
   const h = (key: string, o?: Record<string, unknown>) => t(`${HACCP_NS}:${key}`, o);
   const me = useAppStore((s) => s.user?.userId);
   const canCreate = useCan(MENU, 'create');
@@ -144,11 +146,11 @@ export default function SanitationCheckListPage() {
       render: (r) => (
         <div>
           {r.signatures.map((sig) => (
-            <div key={sig.id}>{signatureText(sig, t)}</div>
+            <div key={sig.id}>{signatureText(sig, th)}</div>
           ))}
         </div>
       ),
-      exportValue: (r) => r.signatures.map((sig) => signatureText(sig, t)).join('; '),
+      exportValue: (r) => r.signatures.map((sig) => signatureText(sig, th)).join('; '),
     },
     { key: 'note', title: t('fields.note'), dataIndex: 'note', width: 140 },
     {
