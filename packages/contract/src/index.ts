@@ -122,3 +122,5 @@ export * from './haccp/haccp.endpoints.ts';
 // HACCP sanitation process check list (issue 16).
 export * from './haccp/sanitation.schemas.ts';
 export * from './haccp/sanitation.endpoints.ts';
+export * from './haccp/visual.schemas.ts';
+export * from './haccp/visual.endpoints.ts';

@@ -2,6 +2,7 @@ import type { Locale } from './constants.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
 import { HACCP_MESSAGES } from './haccp/haccp.messages.ts';
 import { SANITATION_MESSAGES } from './haccp/sanitation.messages.ts';
+import { VISUAL_MESSAGES } from './haccp/visual.messages.ts';
 import { EQUIPMENT_MESSAGES } from './equipment/equipment.messages.ts';
 import { MOLD_MESSAGES } from './mold/mold.messages.ts';
 import { RECORD_MESSAGES } from './record/record.messages.ts';
@@ -19,6 +20,7 @@ export const RULE_MESSAGES = {
   ...CLAIM_MESSAGES,
   ...HACCP_MESSAGES,
   ...SANITATION_MESSAGES,
+  ...VISUAL_MESSAGES,
   ...EQUIPMENT_MESSAGES,
   ...MOLD_MESSAGES,
   ...RECORD_MESSAGES,

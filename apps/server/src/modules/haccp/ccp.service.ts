@@ -20,6 +20,7 @@ import { conflict, duplicate, invalidField, notFound } from '../../platform/erro
 import { assertNotReferenced, type References } from '../../platform/references.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
 import { users } from '../user/user.table.ts';
+import { assertAmendable, assertDraft, assertReviewable, assertSignable } from './haccp-record.ts';
 import { addSignature, signaturesOf, verifySigner } from './haccp-signature.ts';
 import { assertAmendable, assertDraft, assertReviewable, assertSignable } from './haccp-record.ts';
 import { ccpMonitorings, ccps } from './haccp.table.ts';

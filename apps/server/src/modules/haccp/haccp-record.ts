@@ -1,7 +1,7 @@
 import { conflict } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/tx.ts';
 
-// The life of a signed HACCP record, shared by CCP monitoring and the sanitation check list: DRAFT (edited) → SIGNED
+// The life of a signed HACCP record, shared by CCP monitoring, the sanitation check list and the visual inspection: DRAFT (edited) → SIGNED
 // by its operator (PERFORMED) → REVIEWED by another user; a signed record is corrected only by an amendment. Each
 // check throws the 409 of the rule; the callers hold the record row locked (FOR UPDATE).
 type RecordState = { status: string; operatorId: number };

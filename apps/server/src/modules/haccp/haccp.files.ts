@@ -4,6 +4,7 @@ import {
   type Locale,
   type MissingCheck,
   type SanitationCheckList,
+  type VisualInspection,
 } from '@eqms/contract';
 import type { Doc } from '../../platform/pdf.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +27,8 @@ import { defineReport, reportType } from '../../platform/reports.ts';
 import { listMonitorings } from './ccp.service.ts';
 import { sanitationSection } from './sanitation.files.ts';
 import { listCheckLists } from './sanitation.service.ts';
+import { visualSection } from './visual.pdf.ts';
+import { listVisual } from './visual.service.ts';
 
 // The printable HACCP records (issue 16) through the generic report files: `haccp/day` and `haccp/month` as PDF (A4,
 // Noto Sans KR) — the CCP monitoring records of the day or month with their limits, values, operator, and performed,
@@ -128,6 +131,7 @@ export async function haccpPdf(
   timeZone: string,
   now: Date,
   sanitation: SanitationCheckList[] = [],
+  visual: VisualInspection[] = [],
 ): Promise<Buffer> {
   const t = TEXT[locale];
   const rows = [...records].reverse(); // oldest first, as a log is read
@@ -221,7 +225,8 @@ export async function haccpPdf(
       [...missing].reverse(),
       y,
     );
-  sanitationSection(doc, sanitation, section, locale, timeZone, y);
+  y = sanitationSection(doc, sanitation, section, locale, timeZone, y);
+  visualSection(doc, visual, period.from === period.to, y, locale, timeZone);
   pageFooters(doc, `${t.footer} · ${periodText}`, locale);
   return done();
 }
@@ -236,7 +241,8 @@ const monthOf = (date: string) => {
 async function build(db: Db, period: { from: string; to: string }, locale: Locale, timeZone: string, now: Date) {
   const { data, missing } = await listMonitorings(db, { startDt: period.from, endDt: period.to }, timeZone, now);
   const sanitation = await listCheckLists(db, { startDt: period.from, endDt: period.to });
-  return haccpPdf(data, missing, period, locale, timeZone, now, sanitation);
+  const visual = await listVisual(db, { startDt: period.from, endDt: period.to }, timeZone);
+  return haccpPdf(data, missing, period, locale, timeZone, now, sanitation, visual);
 }
 
 /** The HACCP records' report files (menu ccpMonitoring): a day's or a month's records as PDF. */

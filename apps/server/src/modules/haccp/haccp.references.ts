@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reference } from '../../platform/references.ts';
-import { ccpMonitorings, haccpSignatures, sanitationCheckLists, sanitationTemplateItems } from './haccp.table.ts';
+import {
+  ccpMonitorings,
+  haccpSignatures,
+  sanitationCheckLists,
+  sanitationTemplateItems,
+  visualInspections,
+} from './haccp.table.ts';
 
 // What HACCP records refer to (platform/references.ts): a CCP with records cannot be deleted; a user who monitored or
 // signed records cannot be deleted (the records name them for good). Shown on the CCP monitoring screen, by check time.
@@ -29,6 +35,18 @@ const checkList = (column: AnyPgColumn, refers: string): Reference => ({
   createdAt: sanitationCheckLists.createdAt,
 });
 
+// A visual inspection refers to its lot (if any) and its operator: shown on the visual inspection screen, by time.
+const visual = (column: AnyPgColumn, refers: string): Reference => ({
+  table: visualInspections,
+  column,
+  refers,
+  screen: 'visualInspection',
+  id: sql<string>`to_char(${visualInspections.inspectedAt}, 'YYYY-MM-DD HH24:MI')`,
+  name: sql<string>`coalesce((select l.lot_id from lots l where l.id = ${visualInspections.lotRowId}), '-')`,
+  createdBy: visualInspections.createdBy,
+  createdAt: visualInspections.createdAt,
+});
+
 export const haccpReferences: Reference[] = [
   checkList(sanitationCheckLists.locationId, 'locations'),
   checkList(sanitationCheckLists.operatorId, 'users'),
@@ -43,6 +61,9 @@ export const haccpReferences: Reference[] = [
     createdBy: sanitationTemplateItems.createdBy,
     createdAt: sanitationTemplateItems.createdAt,
   },
+  visual(visualInspections.lotRowId, 'lots'),
+  visual(visualInspections.operatorId, 'users'),
+  visual(visualInspections.amendsId, 'visual_inspections'),
   record(ccpMonitorings.ccpId, 'ccps'),
   record(ccpMonitorings.operatorId, 'users'),
   record(ccpMonitorings.amendsId, 'ccp_monitorings'),

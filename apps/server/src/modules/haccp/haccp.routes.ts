@@ -18,6 +18,7 @@ import {
   updateMonitoring,
 } from './ccp.service.ts';
 import { sanitationRoutes } from './sanitation.routes.ts';
+import { visualRoutes } from './visual.routes.ts';
 
 const STATUS_LABEL: Record<CcpMonitoring['status'], string> = {
   DRAFT: '작성 / Draft',
@@ -60,6 +61,7 @@ const COLUMNS = [
 // SPEC §7 "HACCP and records" (CCP) and the signatures of issue 16.
 export const haccpRoutes: ModuleRoutes = (app, ctx) => {
   const { db, config, references } = ctx;
+  visualRoutes(app, ctx);
   const tz = config.timeZone;
   bindEndpoints(app, ccpEndpoints, {
     points: async (req) => ({ data: await listCcps(db, req.query.type) }),

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -13,7 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, qtyColumn, uniqueKey } from '../../db/columns.ts';
+import { files } from '../files/files.table.ts';
 import { locations } from '../location/location.table.ts';
+import { lots } from '../product-stock/product-stock.table.ts';
 import { users } from '../user/user.table.ts';
 
 /**
@@ -194,4 +197,62 @@ export const sanitationCheckItems = pgTable(
     ...auditColumns,
   },
   (t) => [index('sanitation_check_items_list_idx').on(t.checkListId, t.sort)],
+);
+
+// ---- visual inspection (visual.service.ts) ----
+
+/**
+ * A visual inspection of a lot (lot_row_id) or of the day (no lot): when, the checks (jsonb list of {name, passed,
+ * note}), the overall result (FAIL when any check fails, computed by the service), a note, the operator, and the same
+ * DRAFT → SIGNED → REVIEWED status and amendment link as a CCP record.
+ */
+export const visualInspections = pgTable(
+  'visual_inspections',
+  {
+    id: idColumn(),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lotRowId: integer('lot_row_id').references(() => lots.id),
+    checks: jsonb('checks').$type<{ name: string; passed: boolean; note: string | null }[]>().notNull(),
+    /** PASS | FAIL. */
+    result: text('result').notNull(),
+    note: text('note'),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    /** DRAFT | SIGNED | REVIEWED. */
+    status: text('status').notNull().default('DRAFT'),
+    amendsId: integer('amends_id').references((): AnyPgColumn => visualInspections.id),
+    amendReason: text('amend_reason'),
+    ...auditColumns,
+  },
+  (t) => [
+    index('visual_inspections_inspected_idx').on(t.inspectedAt),
+    index('visual_inspections_lot_idx').on(t.lotRowId),
+    index('visual_inspections_operator_idx').on(t.operatorId),
+    uniqueIndex('visual_inspections_amends_key').on(t.amendsId),
+    check('visual_inspections_status_check', sql`${t.status} in ('DRAFT', 'SIGNED', 'REVIEWED')`),
+    check('visual_inspections_result_check', sql`${t.result} in ('PASS', 'FAIL')`),
+    check('visual_inspections_amend_check', sql`(${t.amendsId} is null) = (${t.amendReason} is null)`),
+    check(
+      'visual_inspections_checks_check',
+      sql`jsonb_typeof(${t.checks}) = 'array' and jsonb_array_length(${t.checks}) > 0`,
+    ),
+  ],
+);
+
+/** A photo of a visual inspection: the inspection's own file (deleted with a draft; a signed one keeps its photos). */
+export const visualInspectionPhotos = pgTable(
+  'visual_inspection_photos',
+  {
+    id: idColumn(),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => visualInspections.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('visual_inspection_photos_inspection_idx').on(t.inspectionId)],
 );
