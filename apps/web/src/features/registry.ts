@@ -89,6 +89,7 @@ export const featureRoutes: FeatureRoute[] = [
     name: 'sanitationProcessCheckList',
     element: lazyPage(() => import('./haccp/pages/SanitationCheckListPage.tsx')),
   },
+  { name: 'visualInspection', element: lazyPage(() => import('./haccp/pages/VisualInspectionPage.tsx')) },
   // Equipment (issue 16): kinds, stock (trees, move, discard, edit) and the ledger.
   { name: 'equipment', element: lazyPage(() => import('./equipment/pages/EquipmentPage.tsx')) },
   { name: 'equipmentStock', element: lazyPage(() => import('./equipment/pages/EquipmentStockPage.tsx')) },

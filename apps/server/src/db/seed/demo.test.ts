@@ -890,6 +890,37 @@ describe('seedDemo quality (issue 15)', () => {
     expect(failed).toMatchObject([{ status: 'REVIEWED', failedCount: 1 }]);
     expect(failed[0].items.find((i) => i.passed === false)?.note).toEqual(expect.any(String));
   });
+  it('has two weeks of visual inspections: per day and per lot, reviewed, signed and draft, one failed with its note and a photo', async () => {
+    const { token } = await loginAs('qc01');
+    const today = todayIn(t.config.timeZone);
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/visual-inspection/list?startDt=${addDays(today, -14)}&endDt=${today}`,
+      token,
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body.data as {
+      status: string;
+      result: string;
+      lotId: string | null;
+      checks: { passed: boolean; note: string | null }[];
+      photos: { id: number }[];
+    }[];
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(rows.some((r) => r.lotId)).toBe(true);
+    expect(rows.some((r) => !r.lotId)).toBe(true);
+    expect(rows.filter((r) => r.status === 'REVIEWED').length).toBeGreaterThan(8);
+    const failed = rows.filter((r) => r.result === 'FAIL');
+    expect(failed).toHaveLength(1);
+    expect(failed[0].checks.filter((c) => !c.passed).every((c) => c.note)).toBe(true);
+    expect(failed[0].photos).toHaveLength(1);
+    const photo = await t.inject({
+      method: 'GET',
+      url: `/api/visual-inspection/photo/${failed[0].photos[0].id}`,
+      token,
+    });
+    expect(photo.headers['content-type']).toBe('image/png');
+  });
 });
 
 describe('the demo vehicles (issue 16)', () => {

@@ -1,5 +1,6 @@
 import { type DemoHaccpResult, seedDemoHaccp } from './demo-haccp.ts';
 import { type DemoSanitationResult, seedDemoSanitation } from './demo-sanitation.ts';
+import { seedDemoVisual } from './demo-visual.ts';
 import { eq } from 'drizzle-orm';
 import { type Flags, MENU_INDEX, MENU_TREE, type MenuNode, type RoleItemNode } from '@eqms/contract';
 import type { Db, Tx } from '../client.ts';
@@ -253,11 +254,13 @@ export async function seedDemoIn(
   const vehicleRows = await seedDemoVehicles(tx, today, placeIds);
   const haccp = await seedDemoHaccp(tx, today, timeZone);
   const sanitation = await seedDemoSanitation(tx, today, timeZone, placeIds);
+  const visual = await seedDemoVisual(tx, today, timeZone);
   const equipment = await seedDemoEquipment(tx, today, placeIds);
 
   return {
     ...haccp,
     ...sanitation,
+    ...visual,
     ...baseInfo,
     ...stock,
     ...plans,

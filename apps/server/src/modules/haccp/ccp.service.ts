@@ -22,7 +22,6 @@ import { type Actor, withTx } from '../../platform/tx.ts';
 import { users } from '../user/user.table.ts';
 import { assertAmendable, assertDraft, assertReviewable, assertSignable } from './haccp-record.ts';
 import { addSignature, signaturesOf, verifySigner } from './haccp-signature.ts';
-import { assertAmendable, assertDraft, assertReviewable, assertSignable } from './haccp-record.ts';
 import { ccpMonitorings, ccps } from './haccp.table.ts';
 
 // CCP monitoring (issue 16): critical control points and their checks. A check outside the critical limits is a

@@ -282,7 +282,7 @@ export async function amendVisual(db: Db, actor: Actor, id: number, body: Visual
     return await withTx(db, actor, async (tx) => {
       const original = await lockRecord(tx, id);
       const [later] = await tx.select({ id: v.id }).from(v).where(eq(v.amendsId, id));
-      assertAmendable(original, later?.id);
+      assertAmendable(original.status, later?.id);
       const values = await rowValues(tx, body, timeZone);
       assertFailNotes(values.checks);
       const [made] = await tx

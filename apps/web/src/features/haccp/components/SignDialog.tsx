@@ -12,18 +12,19 @@ import { useHaccpApi } from '../haccp.queries.ts';
 import { valueText } from './record-text.ts';
 
 /**
- * The signature dialog of any HACCP record: the record in short (`summary`), what the signature means, and the user's
- * password (checked by the server). `testId` prefixes the test ids (`<testId>-sign-dialog`, `-sign-password`, …).
+ * The signature dialog of any HACCP record: the record in short (`details`: label and value pairs, null while no record is
+ * chosen), what the signature means, and the user's password (checked by the server). `testId` prefixes the test ids
+ * (`<testId>-sign-dialog`, `-sign-password`, …).
  */
 export function SignatureDialog({
   kind,
-  summary,
+  details,
   testId,
   onSign,
   onClose,
 }: {
   kind: 'sign' | 'review' | null;
-  summary: ReactNode;
+  details: [label: string, value: ReactNode][] | null;
   testId: string;
   onSign: (kind: 'sign' | 'review', password: string) => Promise<unknown>;
   onClose: () => void;
@@ -31,7 +32,7 @@ export function SignatureDialog({
   const { t } = useTranslation([HACCP_NS, 'common']);
   const locale = useAppStore((s) => s.locale);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const open = kind !== null;
+  const open = kind !== null && details !== null;
   useEffect(() => {
     if (!open) setRefusal(null);
   }, [open]);
@@ -57,7 +58,15 @@ export function SignatureDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      {summary}
+      {details && (
+        <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
+          {details.map(([label, value]) => (
+            <Descriptions.Item key={label} label={label}>
+              {value}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
       <Alert
         type="info"
         showIcon
@@ -94,19 +103,17 @@ export function SignDialog({
   const api = useHaccpApi();
   return (
     <SignatureDialog
-      kind={row ? kind : null}
+      kind={kind}
       testId="ccp"
       onClose={onClose}
       onSign={(k, password) => (k === 'review' ? api.review(row!.id, password) : api.sign(row!.id, password))}
-      summary={
-        row && (
-          <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
-            <Descriptions.Item label={t('fields.ccp')}>{row.ccpName}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.checkedAt')}>{row.checkedAt}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.value')}>{valueText(row, t)}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.operator')}>{row.operatorName}</Descriptions.Item>
-          </Descriptions>
-        )
+      details={
+        row && [
+          [t('fields.ccp'), row.ccpName],
+          [t('fields.checkedAt'), row.checkedAt],
+          [t('fields.value'), valueText(row, t)],
+          [t('fields.operator'), row.operatorName],
+        ]
       }
     />
   );

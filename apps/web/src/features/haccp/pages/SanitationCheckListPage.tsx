@@ -309,15 +309,13 @@ export default function SanitationCheckListPage() {
         testId="sanitation"
         onClose={() => setSigning(null)}
         onSign={(kind, password) => (kind === 'review' ? api.review(sign!.id, password) : api.sign(sign!.id, password))}
-        summary={
-          sign && (
-            <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
-              <Descriptions.Item label={t('fields.checkDate')}>{sign.checkDate}</Descriptions.Item>
-              <Descriptions.Item label={t('fields.area')}>{sign.locationName}</Descriptions.Item>
-              <Descriptions.Item label={t('fields.results')}>{counts(sign)}</Descriptions.Item>
-              <Descriptions.Item label={t('fields.operator')}>{sign.operatorName}</Descriptions.Item>
-            </Descriptions>
-          )
+        details={
+          sign && [
+            [t('fields.checkDate'), sign.checkDate],
+            [t('fields.area'), sign.locationName],
+            [t('fields.results'), counts(sign)],
+            [t('fields.operator'), sign.operatorName],
+          ]
         }
       />
       <CheckListDetailDialog id={detailId} onClose={() => setDetailId(null)} />
