@@ -97,6 +97,23 @@ function LotField() {
   );
 }
 
+/** The overall result as the checks stand (FAIL when any fails: the contract's rule, as the server computes it). */
+function ResultLine() {
+  const { t } = useTranslation(VISUAL_NS);
+  const form = Form.useFormInstance<Values>();
+  const checks = (Form.useWatch('checks', form) ?? []) as CheckValues[];
+  const result = visualResultOf(checks.map((c) => ({ passed: c?.passed ?? true })));
+  return (
+    <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
+      <strong>{t('fields.checks')}</strong>
+      <Tag color={result === 'PASS' ? 'green' : 'red'} data-testid="visual-result">
+        {t('fields.result')}: {t(`values.${result}`)}
+      </Tag>
+      {result === 'FAIL' && <span>{t('hints.failNote')}</span>}
+    </Flex>
+  );
+}
+
 /**
  * A visual inspection: when, the lot (or none: the day), the checks (name, pass/fail, note — a new one starts with the
  * default set), a note; the result follows the checks (FAIL when any fails). In `amend` mode it corrects a signed
@@ -205,21 +222,7 @@ export function VisualDialog({
           <LotField />
         </Col>
       </Row>
-      <Form.Item noStyle dependencies={[['checks']]}>
-        {(f) => {
-          const checks = (f.getFieldValue('checks') ?? []) as CheckValues[];
-          const result = visualResultOf(checks.map((c) => ({ passed: c?.passed ?? true })));
-          return (
-            <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
-              <strong>{t('fields.checks')}</strong>
-              <Tag color={result === 'PASS' ? 'green' : 'red'} data-testid="visual-result">
-                {t('fields.result')}: {t(`values.${result}`)}
-              </Tag>
-              {result === 'FAIL' && <span>{t('hints.failNote')}</span>}
-            </Flex>
-          );
-        }}
-      </Form.Item>
+      <ResultLine />
       <Form.List name="checks">
         {(fields, { add, remove }) => (
           <>
