@@ -22,6 +22,7 @@ import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { SYSTEM_ACTOR, withTx } from '../apps/server/src/platform/tx.ts';
 import { getUser, listUsers } from '../apps/server/src/modules/user/user.service.ts';
 import { users } from '../apps/server/src/modules/user/user.table.ts';
+import { assetLists, assetRowCounts, BENCH_ASSET_COPIES, seedAssets } from './assets.ts';
 import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
 import { benchIngest, INGEST_BATCH, type IngestTiming, seedIngest } from './ingest.ts';
 import { benchIdleMemory, memoryTable } from './memory.ts';
@@ -37,7 +38,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, shipments, trace, ingest, trend, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, shipments, assets, trace, ingest, trend, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -54,6 +55,8 @@ const planRows: ListRow[] = [];
 type ShipmentRow = ListRow & { c20: { rps: number; p50: number; p99: number } };
 const shipmentRows: ShipmentRow[] = [];
 let shipmentCounts: Record<string, number> | null = null;
+const assetRows: ListRow[] = [];
+let assetCounts: Record<string, number> | null = null;
 const traceRows: (TraceTiming & { engine: string })[] = [];
 const machineRows: { engine: string; ingest?: IngestTiming; trend?: TrendTiming }[] = [];
 
@@ -274,6 +277,18 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
       shipmentRows.push({ name: `${label} ${name}`, ...ones[i], c20 });
     }
   }
+  // Equipment, vehicles, molds, CCP monitoring and record sheets (issue 16: lists under 50 ms at p99 at demo scale ×
+  // 50): every list and tree the asset and HACCP screens and the shell's alerts ask for on open, one request at a time.
+  if (runs('assets')) {
+    const ids = await seedAssets(database);
+    if (!assetCounts) assetCounts = await assetRowCounts(database);
+    for (const [name, listPath] of assetLists(ids)) {
+      assetRows.push({
+        name: `${label} ${name}`,
+        ...(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 })),
+      });
+    }
+  }
   // Traceability (issue 14): either direction under 1 s on PostgreSQL and 2 s on PGlite with 1,000,000 ledger rows.
   if (runs('trace')) {
     const ids = await seedTrace(database);
@@ -350,6 +365,17 @@ if (shipmentRows.length) {
   // Under 20 connections a list slower than 100 ms answers none within the 2 s: shown as a dash, not as 0 ms.
   const c20 = (r: ShipmentRow) => (r.c20.rps > 0 ? `${r.c20.rps} | ${r.c20.p50} | ${r.c20.p99}` : '— | — | —');
   for (const r of shipmentRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${c20(r)} |`);
+}
+if (assetRows.length) {
+  const c: Record<string, number> = assetCounts ?? {};
+  console.log(
+    `\nAssets and HACCP at demo scale × ${BENCH_ASSET_COPIES} (${Object.entries(c)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}), one connection:\n`,
+  );
+  console.log('| list | req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of assetRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
 }
 if (traceRows.length) {
   console.log(
