@@ -51,6 +51,10 @@ import { testReportRoutes } from './test-report/test-report.routes.ts';
 import { lotMayShipProvider } from './shipment/shipment.service.ts';
 import { materialMayReleaseProvider } from './production-material/production-material.service.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { defectReportFiles } from './defect-report/defect-report.files.ts';
+import { defectReportRoutes } from './defect-report/defect-report.routes.ts';
+import { productReportFiles } from './product-report/product-report.files.ts';
+import { productReportRoutes } from './product-report/product-report.routes.ts';
 import { spcRoutes } from './spc/spc.routes.ts';
 import { productSales, shipmentOperationOutput } from './shipment/shipment.views.ts';
 import { productSalesProvider } from './material-stock/material-sales.service.ts';
@@ -236,6 +240,9 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'spc', routes: spcRoutes },
   // Reads orders, plans, results, shipments, stock and BOMs: after all of them.
   { name: 'tracking', routes: trackingRoutes },
+  // Issue 17 reports over the production results (daily plans, their defects) and plans: after production-result.
+  { name: 'defect-report', routes: defectReportRoutes, reports: [defectReportFiles] },
+  { name: 'product-report', routes: productReportRoutes, reports: [productReportFiles] },
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
   { name: 'trace', routes: traceRoutes },
   // HACCP records (issue 16): CCP monitoring and sanitation check lists with signatures, review and amendments; refers
