@@ -60,6 +60,8 @@ export const featureRoutes: FeatureRoute[] = [
   // Traceability (issue 14): a page under the lot report, on its right; the lot, stock and shipment screens link to it.
   { name: 'lotReport', path: '/report/lot/trace', element: lazyPage(() => import('./trace/pages/TracePage.tsx')) },
   { name: 'trackingReport', element: lazyPage(() => import('./tracking/pages/TrackingPage.tsx')) },
+  { name: 'defectReport', element: lazyPage(() => import('./defect-report/pages/DefectReportPage.tsx')) },
+  { name: 'productReport', element: lazyPage(() => import('./product-report/pages/ProductReportPage.tsx')) },
   // SPC (issue 15): a page under the trend, on its right; the quality results screens open its SpcDrawer.
   { name: 'trend', path: '/dataCollection/trend/spc', element: lazyPage(() => import('./spc/pages/SpcPage.tsx')) },
   { name: 'productQualityInfo', element: lazyPage(() => import('./quality/pages/ProductQualityInfoPage.tsx')) },

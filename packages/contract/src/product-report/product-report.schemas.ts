@@ -83,3 +83,12 @@ export const productReportSchema = z.object({
 });
 export type ProductReport = z.infer<typeof productReportSchema>;
 export const productReportResponse = dataOf(productReportSchema);
+
+/** A bucket's caption: the day, `2026-W48` for a week (the ISO week of its Monday), the month (screen and files). */
+export function productReportBucketLabel(key: string, bucket: ProductReportBucket): string {
+  if (bucket !== 'week') return key;
+  const thursday = new Date(Date.parse(`${key}T00:00:00Z`) + 3 * 86_400_000);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
+  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}

@@ -1,9 +1,9 @@
 import {
   type Locale,
   type ProductReport,
-  type ProductReportBucket,
   type ProductReportFigures,
   type ProductReportFileParams,
+  productReportBucketLabel,
   productReportFileParams,
 } from '@eqms/contract';
 import { eq } from 'drizzle-orm';
@@ -92,15 +92,7 @@ const TEXT = {
 } as const;
 type Text = (typeof TEXT)[Locale];
 
-/** A bucket's caption: the day, `2026-W48` for a week (ISO week of its Monday), the month. */
-export function bucketLabel(key: string, bucket: ProductReportBucket): string {
-  if (bucket !== 'week') return key;
-  const monday = new Date(`${key}T00:00:00Z`);
-  const thursday = new Date(monday.getTime() + 3 * 86_400_000);
-  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  const week = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
-  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
+export const bucketLabel = productReportBucketLabel;
 const rate = (v: number | null, places: number) => (v == null ? '-' : v.toFixed(places));
 
 async function productLine(db: Executor, p: ProductReportFileParams, t: Text): Promise<string> {
