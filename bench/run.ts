@@ -27,7 +27,8 @@ import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
 import { benchIngest, INGEST_BATCH, type IngestTiming, seedIngest } from './ingest.ts';
 import { benchIdleMemory, memoryTable } from './memory.ts';
 import { BENCH_PLANS, type PlanIds, planLists, seedPlans } from './plans.ts';
-import { resultLists, resultSaves, seedResults } from './results.ts';
+import { reportLists } from './reports.ts';
+import { type ResultIds, resultLists, resultSaves, seedResults } from './results.ts';
 import { seedShipments, shipmentLists, shipmentRowCounts } from './shipments.ts';
 import { BENCH_LEDGER_ROWS, BENCH_STOCK_ROWS, seedStock, stockLists, stockWrites } from './stock.ts';
 import { BENCH_TRACE_LEDGER_ROWS, seedTrace, type TraceTiming, timeTrace, traceCases } from './trace.ts';
@@ -38,7 +39,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, shipments, assets, trace, ingest, trend, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, reports, shipments, assets, trace, ingest, trend, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -52,6 +53,7 @@ type ListRow = { name: string; rps: number; p50: number; p99: number };
 const listRows: ListRow[] = [];
 const stockRows: ListRow[] = [];
 const planRows: ListRow[] = [];
+const reportRows: ListRow[] = [];
 type ShipmentRow = ListRow & { c20: { rps: number; p50: number; p99: number } };
 const shipmentRows: ShipmentRow[] = [];
 let shipmentCounts: Record<string, number> | null = null;
@@ -228,6 +230,7 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
   // Production plans (issue 13): the plan list, the calendar's daily plans and a plan's operations under 50 ms at
   // p99 with two years of plans (5,000 plans, 100,000 daily plans), one request at a time.
   let plans: PlanIds | null = null;
+  let resultIds: ResultIds | null = null;
   if (runs('plans')) {
     const ids = await seedPlans(database);
     plans = ids;
@@ -238,8 +241,9 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
       });
     }
     // Results and the kiosk on the same two years (issue 13: kiosk works and a result save under 50 ms at p99).
-    const resultIds = await seedResults(database, ids);
-    for (const [name, listPath] of resultLists(resultIds)) {
+    const seeded = await seedResults(database, ids);
+    resultIds = seeded;
+    for (const [name, listPath] of resultLists(seeded)) {
       planRows.push({
         name: `${label} ${name}`,
         ...(await measure(`${base}${listPath}`, { headers, connections: 1, duration: 2 })),
@@ -249,11 +253,23 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
       name: `${label} result save (consumes and stores)`,
       ...(await measure(`${base}/api/productionprofit`, {
         headers: { ...headers, 'content-type': 'application/json' },
-        requests: resultSaves(resultIds),
+        requests: resultSaves(seeded),
         connections: 1,
         duration: 2,
       })),
     });
+  }
+  // Reports (issue 17): the defect and product reports over a year of the same two years (seeded here when the plan
+  // case did not run), each under 300 ms, one request at a time.
+  if (runs('reports')) {
+    if (!plans) plans = await seedPlans(database);
+    if (!resultIds) resultIds = await seedResults(database, plans);
+    for (const [name, reportPath] of reportLists(resultIds)) {
+      reportRows.push({
+        name: `${label} ${name}`,
+        ...(await measure(`${base}${reportPath}`, { headers, connections: 1, duration: 2 })),
+      });
+    }
   }
   // Orders, outsourcing, shipments, released semi-finished lots and tracking (issue 14: lists under 50 ms at p99 at
   // demo scale × 50), on the plan case's two years (seeded here when that case did not run): every list one request at
@@ -353,6 +369,12 @@ console.log(`\nProduction plans: ${BENCH_PLANS.toLocaleString('en')} plans, 100,
 console.log('| case | req/s | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of planRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+if (reportRows.length) {
+  console.log('\nDefect and product reports on the same two years, one connection:\n');
+  console.log('| case | req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of reportRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+}
 if (shipmentRows.length) {
   const c: Record<string, number> = shipmentCounts ?? {};
   console.log(

@@ -48,48 +48,53 @@ async function assertFilters(db: Executor, q: DefectReportInput): Promise<void> 
 
 type Summed = { key: string | null; code: string | null; name: string | null; name_en: string | null; qty: string };
 
-export async function defectReport(db: Executor, q: DefectReportInput): Promise<DefectReport> {
-  await assertFilters(db, q);
+/**
+ * The sums by group in one pass over the period's daily plans. By product or operation: Σ bad quantities (or, with a
+ * defect type, Σ of that type). By defect type: Σ per code, and Σ bad of the same daily plans as the row with no key —
+ * what the codes leave of it is the unclassified rest (the kiosk's rule keeps each result's types ≤ its bad quantity).
+ */
+async function sums(db: Executor, q: DefectReportInput): Promise<Summed[]> {
   const filters: SQL[] = [sql`d.day between ${q.startDt} and ${q.endDt}`, sql`d.bad_qty > 0`];
   if (q.productId) filters.push(sql`p.product_id = ${q.productId}`);
   if (q.operationId) filters.push(sql`o.operation_id = ${q.operationId}`);
-  const where = sql.join(filters, sql` and `);
-  // Each daily plan's bad quantity as lines: one per defect type, and the rest (bad − Σ types) with no type.
-  const lines = sql`
-    select d.id, p.product_id, o.operation_id, x.defect_code, x.qty
-      from daily_plans d
-      join production_plans p on p.id = d.plan_id
-      join production_oper_plans o on o.id = d.oper_plan_id
-      join daily_plan_defects x on x.daily_plan_id = d.id
-      where ${where} ${q.defectCode ? sql`and x.defect_code = ${q.defectCode}` : sql``}
-    ${
-      q.defectCode
-        ? sql``
-        : sql`union all
-    select d.id, p.product_id, o.operation_id, null, d.bad_qty - coalesce(
-        (select sum(x.qty) from daily_plan_defects x where x.daily_plan_id = d.id), 0)
-      from daily_plans d
-      join production_plans p on p.id = d.plan_id
-      join production_oper_plans o on o.id = d.oper_plan_id
-      where ${where}`
-    }`;
-  const grouped =
-    q.groupBy === 'product'
-      ? sql`select l.product_id::text as key, pr.code, pr.name, null as name_en, sum(l.qty)::text as qty
-          from lines l join products pr on pr.id = l.product_id
-          group by l.product_id, pr.code, pr.name`
-      : q.groupBy === 'operation'
-        ? sql`select l.operation_id::text as key, op.code, op.name, null as name_en, sum(l.qty)::text as qty
-          from lines l join operations op on op.id = l.operation_id
-          group by l.operation_id, op.code, op.name`
-        : sql`select l.defect_code as key, l.defect_code as code, c.code_name as name, c.code_name_en as name_en,
-            sum(l.qty)::text as qty
-          from lines l
-          left join code_categories cc on cc.category = ${DEFECT_CATEGORY}
-          left join codes c on c.category_id = cc.id and c.code = l.defect_code
-          group by l.defect_code, c.code_name, c.code_name_en`;
-  const res = await db.execute(sql`with lines as (${lines}) select * from (${grouped}) g where g.qty::numeric > 0`);
-  const summed = rowsOf<Summed>(res).map((r) => ({ ...r, qty: round5(Number(r.qty)) }));
+  // Only the joins a filter or the grouping needs: the period's daily plans are the bulk of the work.
+  const byPlan = q.productId || q.groupBy === 'product' ? sql`join production_plans p on p.id = d.plan_id` : sql``;
+  const byOper =
+    q.operationId || q.groupBy === 'operation' ? sql`join production_oper_plans o on o.id = d.oper_plan_id` : sql``;
+  const from = sql`from daily_plans d ${byPlan} ${byOper}
+      ${q.defectCode || q.groupBy === 'defect-type' ? sql`join daily_plan_defects x on x.daily_plan_id = d.id` : sql``}
+      where ${sql.join(filters, sql` and `)} ${q.defectCode ? sql`and x.defect_code = ${q.defectCode}` : sql``}`;
+  const qty = q.defectCode || q.groupBy === 'defect-type' ? sql`x.qty` : sql`d.bad_qty`;
+  let query: SQL;
+  if (q.groupBy === 'product')
+    query = sql`select g.key::text as key, pr.code, pr.name, null as name_en, g.qty::text as qty
+      from (select p.product_id as key, sum(${qty}) as qty ${from} group by p.product_id) g
+      join products pr on pr.id = g.key`;
+  else if (q.groupBy === 'operation')
+    query = sql`select g.key::text as key, op.code, op.name, null as name_en, g.qty::text as qty
+      from (select o.operation_id as key, sum(${qty}) as qty ${from} group by o.operation_id) g
+      join operations op on op.id = g.key`;
+  else {
+    const bad = sql`select null as key, null as code, null as name, null as name_en, sum(d.bad_qty)::text as qty
+      from daily_plans d ${byPlan} ${byOper}
+      where ${sql.join(filters, sql` and `)}`;
+    query = sql`select g.key, g.key as code, c.code_name as name, c.code_name_en as name_en, g.qty::text as qty
+      from (select x.defect_code as key, sum(x.qty) as qty ${from} group by x.defect_code) g
+      left join code_categories cc on cc.category = ${DEFECT_CATEGORY}
+      left join codes c on c.category_id = cc.id and c.code = g.key
+      ${q.defectCode ? sql`` : sql`union all ${bad}`}`;
+  }
+  return rowsOf<Summed>(await db.execute(query));
+}
+
+export async function defectReport(db: Executor, q: DefectReportInput): Promise<DefectReport> {
+  await assertFilters(db, q);
+  const found = await sums(db, q);
+  const typed = found.filter((r) => r.key != null);
+  const bad = found.find((r) => r.key == null);
+  const rest = bad ? round5(Number(bad.qty ?? 0) - typed.reduce((s, r) => s + Number(r.qty), 0)) : 0;
+  const res = rest > 0 ? [...typed, { ...bad!, qty: String(rest) }] : typed;
+  const summed = res.map((r) => ({ ...r, qty: round5(Number(r.qty)) })).filter((r) => r.qty > 0);
   summed.sort((a, b) => {
     if ((a.key == null) !== (b.key == null)) return a.key == null ? 1 : -1;
     return b.qty - a.qty || (a.code ?? '').localeCompare(b.code ?? '');

@@ -69,40 +69,46 @@ export function bucketsOf(startDt: string, endDt: string, bucket: ProductReportB
   return out;
 }
 
-type Summed = { product_id: number; day: string; planned: string; good: string; bad: string };
+type Summed = { product_id: number; bucket: string; planned: string; good: string; bad: string };
 
 export async function productReport(db: Executor, q: ProductReportInput): Promise<ProductReport> {
   if (q.productId) {
     const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, q.productId));
     if (!p) throw notFound('Product');
   }
-  // Per product and day: one pass over the period's daily plans; each plan's last operation (highest sequence, as
-  // the plan list's good quantity) found once per plan of the period.
+  // Per product and bucket in one pass over the period's daily plans. Each plan's last operation (highest sequence,
+  // as the plan list's good quantity) among the plans meeting the period — a daily plan lies inside its plan's days.
+  const bucketKey =
+    q.bucket === 'day'
+      ? sql`d.day::text`
+      : q.bucket === 'week'
+        ? sql`to_char(date_trunc('week', d.day::timestamp), 'YYYY-MM-DD')`
+        : sql`to_char(d.day, 'YYYY-MM')`;
   const res = await db.execute(sql`
-    with d as (
-      select d.plan_id, d.oper_plan_id, d.day, d.target_qty, d.good_qty, d.bad_qty, p.product_id
-        from daily_plans d join production_plans p on p.id = d.plan_id
-        where d.day between ${q.startDt} and ${q.endDt}
-          ${q.productId ? sql`and p.product_id = ${q.productId}` : sql``}
-    ), last as (
-      select distinct on (o.plan_id) o.plan_id, o.id
-        from production_oper_plans o
-        where o.plan_id in (select plan_id from d)
-        order by o.plan_id, o.seq desc, o.id desc
-    )
-    select d.product_id, d.day::text as day,
-        coalesce(sum(d.target_qty) filter (where d.oper_plan_id = l.id), 0)::text as planned,
-        coalesce(sum(d.good_qty) filter (where d.oper_plan_id = l.id), 0)::text as good,
+    select p.product_id, ${bucketKey} as bucket,
+        coalesce(sum(d.target_qty) filter (where l.id is not null), 0)::text as planned,
+        coalesce(sum(d.good_qty) filter (where l.id is not null), 0)::text as good,
         sum(d.bad_qty)::text as bad
-      from d join last l on l.plan_id = d.plan_id
-      group by d.product_id, d.day`);
+      from daily_plans d
+      join production_plans p on p.id = d.plan_id
+      left join (
+        select distinct on (o.plan_id) o.id
+          from production_oper_plans o
+          join production_plans lp on lp.id = o.plan_id
+          where lp.start_dt <= ${q.endDt} and lp.end_dt >= ${q.startDt}
+            ${q.productId ? sql`and lp.product_id = ${q.productId}` : sql``}
+          order by o.plan_id, o.seq desc, o.id desc
+      ) l on l.id = d.oper_plan_id
+      where d.day between ${q.startDt} and ${q.endDt}
+        ${q.productId ? sql`and p.product_id = ${q.productId}` : sql``}
+      group by 1, 2`);
   const rows = rowsOf<Summed>(res);
 
   const periods = bucketsOf(q.startDt, q.endDt, q.bucket);
   const all = new Map(periods.map((b) => [b.key, { ...ZERO }]));
   const byProduct = new Map<number, Map<string, Sums>>();
   for (const r of rows) {
-    const key = bucketOf(r.day, q.bucket);
+    const key = r.bucket;
     const sums = { plannedQty: Number(r.planned), goodQty: Number(r.good), badQty: Number(r.bad) };
     const product = byProduct.get(Number(r.product_id)) ?? new Map<string, Sums>();
     byProduct.set(Number(r.product_id), product);
