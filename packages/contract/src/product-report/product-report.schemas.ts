@@ -8,11 +8,14 @@ import { rules } from '../rules/index.ts';
 
 export const PRODUCT_REPORT_BUCKETS = ['day', 'week', 'month'] as const;
 export type ProductReportBucket = (typeof PRODUCT_REPORT_BUCKETS)[number];
-/** The period (daily plans' days, both inclusive): at most a year. */
+/** The period (daily plans' days, both inclusive): at most a year; by day at most 93 days (a quarter). */
 export const PRODUCT_REPORT_PERIOD_MAX_DAYS = 366;
+export const PRODUCT_REPORT_DAYS_MAX_DAYS = 93;
+export const productReportMaxDays = (bucket: ProductReportBucket) =>
+  bucket === 'day' ? PRODUCT_REPORT_DAYS_MAX_DAYS : PRODUCT_REPORT_PERIOD_MAX_DAYS;
 
-const checkPeriod = (v: { startDt: string; endDt: string }, ctx: z.RefinementCtx) =>
-  checkDayPeriod({ from: v.startDt, to: v.endDt }, PRODUCT_REPORT_PERIOD_MAX_DAYS, ctx, ['endDt']);
+const checkPeriod = (v: { startDt: string; endDt: string; bucket: ProductReportBucket }, ctx: z.RefinementCtx) =>
+  checkDayPeriod({ from: v.startDt, to: v.endDt }, productReportMaxDays(v.bucket), ctx, ['endDt']);
 
 export const productReportQuery = z
   .object({

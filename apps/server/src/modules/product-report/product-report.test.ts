@@ -99,6 +99,9 @@ describe('GET /product-report/report', () => {
     expect(fieldsOf(await report('startDt=2036-01-01&endDt=2037-01-01'))).toEqual(['endDt']);
     expect((await report('startDt=2036-01-01&endDt=2036-12-31')).status).toBe(200);
     expect(fieldsOf(await report(`startDt=${FEB.startDt}&endDt=${FEB.endDt}&bucket=year`))).toEqual(['bucket']);
+    // By day at most 93 days.
+    expect(fieldsOf(await report('startDt=2037-01-01&endDt=2037-04-04&bucket=day'))).toEqual(['endDt']);
+    expect((await report('startDt=2037-01-01&endDt=2037-04-03&bucket=day')).status).toBe(200);
     expect(fieldsOf(await report(`startDt=${FEB.startDt}&endDt=${FEB.endDt}&productId=-1`))).toEqual(['productId']);
     const url = `/api/product-report/report?startDt=${FEB.startDt}&endDt=${FEB.endDt}`;
     expect(ok(await get(url)).bucket).toBe('month');
@@ -139,6 +142,13 @@ describe('the product report files (/report/pdf|excel/product-report/period)', (
     if (process.env.REPORT_PDF_OUT)
       writeFileSync(`${process.env.REPORT_PDF_OUT}/product-report-kr.pdf`, pdf.raw.rawPayload);
     const all = params({ ...FEB, bucket: 'day' });
+    expect(
+      fieldsOf(
+        await get(
+          `/api/report/pdf/product-report/period?params=${params({ startDt: '2037-01-01', endDt: '2037-12-31', bucket: 'day' })}`,
+        ),
+      ),
+    ).toEqual(['params.endDt']);
     const enPdf = await get(`/api/report/pdf/product-report/period?params=${all}`);
     const enText = textOf(enPdf.raw.rawPayload);
     for (const s of ['Product Report', 'Achievement (%)', 'Production by period', 'Printed'])

@@ -1,8 +1,8 @@
 import {
   PRODUCT_REPORT_BUCKETS,
-  PRODUCT_REPORT_PERIOD_MAX_DAYS,
   type ProductReportBucket,
   type ProductReportFigures,
+  productReportMaxDays,
 } from '@eqms/contract';
 import { Empty, Flex, Segmented, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -52,7 +52,7 @@ export default function ProductReportPage() {
   );
   const [s, set] = useUrlState<State>(defaults, { numbers: ['productId'] });
   const bucket = bucketOf(s.bucket);
-  const period = periodOf(s.period, PRODUCT_REPORT_PERIOD_MAX_DAYS);
+  const period = periodOf(s.period, productReportMaxDays(bucket));
   const args: ProductReportArgs | null =
     period.from && period.to ? { startDt: period.from, endDt: period.to, bucket, productId: s.productId } : null;
   const report = useProductReport(args);
@@ -126,7 +126,7 @@ export default function ProductReportPage() {
           testId="product-report-period"
           value={s.period}
           onChange={(p) => set({ period: p ?? defaults.period })}
-          maxDays={PRODUCT_REPORT_PERIOD_MAX_DAYS}
+          maxDays={productReportMaxDays(bucket)}
           allowClear={false}
           style={{ width: 250 }}
         />
