@@ -55,6 +55,7 @@ export * from './spc/spc.schemas.ts';
 export * from './quality/quality-excel.schemas.ts';
 export * from './quality/daily-quality.schemas.ts';
 export * from './claim/claim.schemas.ts';
+export * from './kpi-report/kpi-report.schemas.ts';
 export * from './equipment/equipment.schemas.ts';
 // issue 16: molds and records (h4)
 export * from './mold/mold.schemas.ts';
@@ -100,6 +101,7 @@ export * from './material/material.endpoints.ts';
 export * from './quality/quality.endpoints.ts';
 export * from './quality/daily-quality.endpoints.ts';
 export * from './claim/claim.endpoints.ts';
+export * from './kpi-report/kpi-report.endpoints.ts';
 export * from './equipment/equipment.endpoints.ts';
 // issue 16: molds and records (h4)
 export * from './mold/mold.endpoints.ts';

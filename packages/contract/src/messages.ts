@@ -1,5 +1,6 @@
 import type { Locale } from './constants.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
+import { KPI_MESSAGES } from './kpi-report/kpi-report.messages.ts';
 import { HACCP_MESSAGES } from './haccp/haccp.messages.ts';
 import { SANITATION_MESSAGES } from './haccp/sanitation.messages.ts';
 import { VISUAL_MESSAGES } from './haccp/visual.messages.ts';
@@ -18,6 +19,7 @@ export const RULE_MESSAGES = {
   ...QUALITY_MESSAGES,
   ...SPC_MESSAGES,
   ...CLAIM_MESSAGES,
+  ...KPI_MESSAGES,
   ...HACCP_MESSAGES,
   ...SANITATION_MESSAGES,
   ...VISUAL_MESSAGES,

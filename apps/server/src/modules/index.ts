@@ -44,6 +44,8 @@ import { equipmentStockRoutes } from './equipment-stock/equipment-stock.routes.t
 import { inspectionReportFiles } from './inspection-report/inspection-report.files.ts';
 import { inspectionReportReferences } from './inspection-report/inspection-report.references.ts';
 import { inspectionReportRoutes } from './inspection-report/inspection-report.routes.ts';
+import { kpiReportFiles } from './kpi-report/kpi-report.files.ts';
+import { kpiReportRoutes } from './kpi-report/kpi-report.routes.ts';
 import { reportRoutes } from './report/report.routes.ts';
 import { testReportFiles } from './test-report/test-report.files.ts';
 import { testReportReferences } from './test-report/test-report.references.ts';
@@ -254,6 +256,8 @@ export const modules: readonly ModuleDefinition[] = [
   // Issue 16 (h4): molds (on shelves and tools, making products) and record sheets.
   { name: 'mold', routes: moldRoutes, references: moldReferences },
   { name: 'record', routes: recordRoutes, references: recordReferences },
+  // Issue 17: the KPI report and the workshop KPI page; reads plans, results, lots, quality results and claims.
+  { name: 'kpi-report', routes: kpiReportRoutes, reports: [kpiReportFiles] },
   // The generic report files (GET /report/pdf|excel/{name}/{type}) over every module's `reports`.
   { name: 'report', routes: reportRoutes },
   // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.
