@@ -56,6 +56,7 @@ export const featureRoutes: FeatureRoute[] = [
   },
   { name: 'shipment', element: lazyPage(() => import('./shipment/pages/ShipmentPage.tsx')) },
   { name: 'prodStock', element: lazyPage(() => import('./product-stock/pages/ProductStockPage.tsx')) },
+  { name: 'kpiReport', element: lazyPage(() => import('./kpi-report/pages/KpiReportPage.tsx')) },
   { name: 'lotReport', element: lazyPage(() => import('./lot-report/pages/LotReportPage.tsx')) },
   // Traceability (issue 14): a page under the lot report, on its right; the lot, stock and shipment screens link to it.
   { name: 'lotReport', path: '/report/lot/trace', element: lazyPage(() => import('./trace/pages/TracePage.tsx')) },

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PHONE_360, seriousA11y, setLocale, setTheme, shot } from './helpers';
+import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './production-world';
+
+// The KPI report (issue 17, /report/kpi). A plan of 10 made through the API with today's results — forming 8 good /
+// 2 bad, packing 7 good / 1 bad — so this month's row of the world's product reads good 7, bad 3 and defect rate
+// 3 / (7 + 3) = 30 %. Korean and light: the month's cards, charts and table, working time changed, PDF and Excel
+// downloaded through the generic report route. The e2e server runs the default business type; the workshop (atelier)
+// page is shown through the seam the web learns the business type by, GET /api/system/runtime, answered as
+// `atelier` for this page only: English and dark, its sections with the world's operations (forming 2 / 10 = 20 %,
+// packing 1 / 8 = 12.5 %), PDF and Excel, the phone width.
+
+async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const d = file as Download;
+  return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+}
+
+/** Today's results of the world's plan: forming 8 / 2 bad, packing 7 / 1 bad. */
+async function produceToday(request: APIRequestContext, token: string, w: ProductionWorld) {
+  const today: number[] = [];
+  for (const o of w.operPlans) {
+    const res = await request.get(`/api/productionplan/operplan/${o.id}/daily-plans`, { headers: auth(token) });
+    const days = (await res.json()).data as { id: number; day: string }[];
+    today.push(days.find((d) => d.day === seoulDay())!.id);
+  }
+  const put = async (data: Record<string, unknown>) => {
+    const res = await request.put('/api/productionprofit', { headers: auth(token), data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await put({ id: today[0], goodQty: 8, badQty: 2, status: 'WORK_COMPLETED' });
+  await put({ id: today[1], goodQty: 7, badQty: 1, status: 'WORK_COMPLETED', locationId: w.shelf.id });
+}
+
+const month = () => seoulDay().slice(0, 7);
+const tableRow = (page: Page, table: string, text: string) =>
+  page.getByTestId(table).locator('tr.ant-table-row', { hasText: text });
+
+test('the KPI report: month and the 3 before, cards, charts, table, working time, PDF and Excel', async ({
+  page,
+  request,
+  adminToken: token,
+}) => {
+  test.setTimeout(120_000);
+  const w = await makeProductionWorld(request, token, { prefix: 'KPI' });
+  await produceToday(request, token, w);
+
+  await page.goto('/report/kpi');
+  await expect(page.getByTestId('page-title')).toHaveText('KPI 리포트');
+  const m = month();
+  await expect(page.getByTestId('kpi-months')).toContainText(`~ ${m}`);
+  await expect(page.getByTestId('kpi-chart-achieve')).toBeVisible();
+  await expect(page.getByTestId('kpi-card-defectRate')).toContainText(m);
+  const row = tableRow(page, 'kpi-table', w.product.code).filter({ hasText: m });
+  await expect(row).toHaveCount(1);
+  const cells = row.locator('td');
+  const text = await cells.allInnerTexts();
+  // Product code, name, month, planned, good, bad, days, hours, achievement, per hour, defect rate.
+  const at = text.indexOf(m);
+  expect(text.slice(at + 2, at + 6)).toEqual(['7', '3', '1', '8']);
+  expect(text[at + 7]).toBe('0.88');
+  expect(text[at + 8]).toBe('30');
+  await shot(page, 'kpi-report-kr-light');
+
+  // Ten hours a day: 7 / 10 per hour.
+  const hours = page.getByTestId('kpi-working-time').locator('input');
+  await hours.fill('10');
+  await hours.press('Tab');
+  await expect(row.locator('td').nth(at + 7)).toHaveText('0.7');
+  await expect(page).toHaveURL(/workingTime=10/);
+
+  const pdf = await saved(page, () => page.getByTestId('kpi-pdf').click());
+  expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.name).toBe(`kpi-report-${m.replace('-', '')}.pdf`);
+  const xlsx = await saved(page, () => page.getByTestId('kpi-excel').click());
+  expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(xlsx.name).toMatch(/\.xlsx$/);
+  expect(await seriousA11y(page)).toEqual([]);
+
+  // Another month: the four months move with it.
+  await page.goto('/report/kpi?month=2025-03');
+  await expect(page.getByTestId('kpi-months')).toContainText('2024-12 ~ 2025-03');
+});
+
+test('the workshop (atelier) KPI page in English and dark, PDF and Excel, phone width', async ({
+  page,
+  browser,
+  request,
+  adminToken: token,
+}) => {
+  test.setTimeout(120_000);
+  const w = await makeProductionWorld(request, token, { prefix: 'AKP' });
+  await produceToday(request, token, w);
+  const asWorkshop = async (p: Page) =>
+    p.route('**/api/system/runtime', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { data: { ...body.data, businessType: 'atelier' } } });
+    });
+  await asWorkshop(page);
+  await setTheme(request, token, 'dark');
+  try {
+    await page.goto('/report/kpi');
+    await setLocale(page, request, token, 'en');
+    await expect(page.getByTestId('page-title')).toHaveText('KPI report');
+    await expect(page.getByTestId('atelier-daily-chart')).toBeVisible();
+    await expect(page.getByTestId('atelier-hourly-chart')).toBeVisible();
+    const forming = tableRow(page, 'atelier-operation-table', w.forming.code);
+    await expect(forming).toContainText('20');
+    await expect(tableRow(page, 'atelier-operation-table', w.packing.code)).toContainText('12.5');
+    await expect(tableRow(page, 'atelier-product-table', w.product.code)).toContainText('30');
+    await expect(page.getByTestId('atelier-claims-table')).toBeVisible();
+    await expect(page.getByTestId('atelier-inspection-table')).toContainText(month());
+    await shot(page, 'kpi-atelier-en-dark');
+    expect(await seriousA11y(page)).toEqual([]);
+
+    const pdf = await saved(page, () => page.getByTestId('kpi-pdf').click());
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.name).toMatch(/^atelier-kpi-\d{8}-\d{8}\.pdf$/);
+    const xlsx = await saved(page, () => page.getByTestId('kpi-excel').click());
+    expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+
+    // A period with nothing: the empty states.
+    await page.goto('/report/kpi?days=2001-01-01+~+2001-01-31&startMonth=2001-01&endMonth=2001-03');
+    await expect(page.getByTestId('atelier-daily-empty')).toBeVisible();
+    await expect(page.getByTestId('atelier-operation-empty')).toBeVisible();
+    await shot(page, 'kpi-atelier-empty-en-dark');
+
+    const phone = await browser.newContext({ ...PHONE_360, storageState: await page.context().storageState() });
+    const small = await phone.newPage();
+    await asWorkshop(small);
+    await small.goto('/report/kpi');
+    await expect(small.getByTestId('atelier-daily-chart')).toBeVisible();
+    await shot(small, 'kpi-atelier-en-dark-phone');
+    await phone.close();
+  } finally {
+    await setLocale(page, request, token, 'kr').catch(() => undefined);
+    await setTheme(request, token, 'light');
+  }
+});
