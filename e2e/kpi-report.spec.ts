@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PHONE_360, seriousA11y, setLocale, setTheme, shot } from './helpers';
+import { setLocale, setTheme, settleAnimations, shot } from './helpers';
 import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './production-world';
 
 // The KPI report (issue 17, /report/kpi). A plan of 10 made through the API with today's results — forming 8 good /
@@ -10,7 +11,20 @@ import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './pro
 // downloaded through the generic report route. The e2e server runs the default business type; the workshop (atelier)
 // page is shown through the seam the web learns the business type by, GET /api/system/runtime, answered as
 // `atelier` for this page only: English and dark, its sections with the world's operations (forming 2 / 10 = 20 %,
-// packing 1 / 8 = 12.5 %), PDF and Excel, the phone width.
+// packing 1 / 8 = 12.5 %), PDF and Excel, an 800 px window (narrower is a phone: the shell sends it to the mobile pages).
+
+/** axe-core's critical and serious findings of the page at rest (as e2e/look-through.spec.ts fails on). */
+async function seriousA11y(page: Page) {
+  await page.mouse.move(0, 0);
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -65,7 +79,7 @@ test('the KPI report: month and the 3 before, cards, charts, table, working time
   await shot(page, 'kpi-report-kr-light');
 
   // Ten hours a day: 7 / 10 per hour.
-  const hours = page.getByTestId('kpi-working-time').locator('input');
+  const hours = page.getByTestId('kpi-working-time');
   await hours.fill('10');
   await hours.press('Tab');
   await expect(row.locator('td').nth(at + 7)).toHaveText('0.7');
@@ -84,22 +98,19 @@ test('the KPI report: month and the 3 before, cards, charts, table, working time
   await expect(page.getByTestId('kpi-months')).toContainText('2024-12 ~ 2025-03');
 });
 
-test('the workshop (atelier) KPI page in English and dark, PDF and Excel, phone width', async ({
+test('the workshop (atelier) KPI page in English and dark, PDF and Excel, 800 px wide', async ({
   page,
-  browser,
   request,
   adminToken: token,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const w = await makeProductionWorld(request, token, { prefix: 'AKP' });
   await produceToday(request, token, w);
-  const asWorkshop = async (p: Page) =>
-    p.route('**/api/system/runtime', async (route) => {
-      const res = await route.fetch();
-      const body = await res.json();
-      await route.fulfill({ response: res, json: { data: { ...body.data, businessType: 'atelier' } } });
-    });
-  await asWorkshop(page);
+  // The server's own runtime settings with the workshop business type.
+  const runtime = await request.get('/api/system/runtime', { headers: auth(token) });
+  expect(runtime.status()).toBe(200);
+  const data = { ...(await runtime.json()).data, businessType: 'atelier' };
+  await page.route('**/api/system/runtime', (route) => route.fulfill({ json: { data } }));
   await setTheme(request, token, 'dark');
   try {
     await page.goto('/report/kpi');
@@ -122,19 +133,17 @@ test('the workshop (atelier) KPI page in English and dark, PDF and Excel, phone 
     const xlsx = await saved(page, () => page.getByTestId('kpi-excel').click());
     expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
 
-    // A period with nothing: the empty states.
+    // A tablet-wide window (at phone width the shell sends a desktop path to the mobile pages, SPEC §2).
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(page.getByTestId('atelier-daily-chart')).toBeVisible();
+    await shot(page, 'kpi-atelier-en-dark-800');
+
+    // A period with nothing: the empty states (a slow first paint on a busy machine: a longer wait).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/report/kpi?days=2001-01-01+~+2001-01-31&startMonth=2001-01&endMonth=2001-03');
-    await expect(page.getByTestId('atelier-daily-empty')).toBeVisible();
+    await expect(page.getByTestId('atelier-daily-empty')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('atelier-operation-empty')).toBeVisible();
     await shot(page, 'kpi-atelier-empty-en-dark');
-
-    const phone = await browser.newContext({ ...PHONE_360, storageState: await page.context().storageState() });
-    const small = await phone.newPage();
-    await asWorkshop(small);
-    await small.goto('/report/kpi');
-    await expect(small.getByTestId('atelier-daily-chart')).toBeVisible();
-    await shot(small, 'kpi-atelier-en-dark-phone');
-    await phone.close();
   } finally {
     await setLocale(page, request, token, 'kr').catch(() => undefined);
     await setTheme(request, token, 'light');
