@@ -114,6 +114,7 @@ test('the workshop (atelier) KPI page in English and dark, PDF and Excel, 800 px
   await setTheme(request, token, 'dark');
   try {
     await page.goto('/report/kpi');
+    await expect(page.getByTestId('page-title')).toHaveText('KPI 리포트');
     await setLocale(page, request, token, 'en');
     await expect(page.getByTestId('page-title')).toHaveText('KPI report');
     await expect(page.getByTestId('atelier-daily-chart')).toBeVisible();
