@@ -310,12 +310,14 @@ export default function SanitationCheckListPage() {
         onClose={() => setSigning(null)}
         onSign={(kind, password) => (kind === 'review' ? api.review(sign!.id, password) : api.sign(sign!.id, password))}
         details={
-          sign && [
-            [t('fields.checkDate'), sign.checkDate],
-            [t('fields.area'), sign.locationName],
-            [t('fields.results'), counts(sign)],
-            [t('fields.operator'), sign.operatorName],
-          ]
+          sign
+            ? [
+                [t('fields.checkDate'), sign.checkDate],
+                [t('fields.area'), sign.locationName],
+                [t('fields.results'), counts(sign)],
+                [t('fields.operator'), sign.operatorName],
+              ]
+            : null
         }
       />
       <CheckListDetailDialog id={detailId} onClose={() => setDetailId(null)} />
