@@ -190,6 +190,8 @@ test('history, page-hit and config screens with data, and on a narrow window', a
   signIn,
   workerAdmin,
 }) => {
+  // Six screens in two windows: past the 60 s default on a busy CI day (59 s on its retry, 2026-11-27).
+  test.setTimeout(150_000);
   // Something to show: a user created and renamed.
   const user = await createUser(request, token, `스크린샷 ${uniq('')}`);
   const put = await request.put('/api/user', {
