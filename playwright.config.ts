@@ -28,7 +28,9 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // A test's whole budget: the longest feature tests (a package received, sold, corrected and its ledger read; six admin
+  // screens in two windows) took 59–60 s on the CI of 2026-11-27 with every worker busy; 90 s is their margin.
+  timeout: 90_000,
   // A list page's first rows take 2–5 s on this 2-core machine with two workers and their servers busy, and more on a
   // slow day (2026-11-25: the same build ran 2.5× slower than the day before, a bare Fastify route too).
   expect: { timeout: 15_000 },
