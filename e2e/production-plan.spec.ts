@@ -26,6 +26,9 @@ test('make a plan, spread and edit its daily plans, change its qty, delete it', 
   request,
   adminToken: token,
 }) => {
+  // A plan's whole life in one test (make, spread, edit, add an operation, English and dark, delete): it reached its
+  // last step at 60 s on the CI of 2026-11-27, twice.
+  test.setTimeout(180_000);
   const tag = uniq('PP').toUpperCase();
   const site = await postData(request, token, '/api/location', { name: `${tag} 사업장`, type: 'SITE' });
   const factory = await postData(request, token, '/api/location', {
