@@ -281,6 +281,70 @@ export async function seedAssets(database: Database): Promise<AssetIds> {
       where m.status <> 'DRAFT' and (s.meaning <> 'REVIEWED' or m.status = 'REVIEWED')
         and (s.meaning = 'AMENDED') = (m.amends_id is not null)
       order by m.created_at + s.after, m.id`);
+    // Sanitation check lists: per copy the demo's three areas (line 1, line 2, warehouse 1) with 5, 4 and 6 template
+    // items, a check list per area and day for 15 days by bench1 — reviewed by admin up to three days ago, signed
+    // since, today's drafts (the warehouse not made yet) — one failed item with its note, as in demo-sanitation.ts.
+    await run(sql`insert into sanitation_template_items (location_id, name, sort, created_by, updated_by)
+      select l.id, x.name, x.sort, 'system', 'system'
+      from generate_series(1, ${N}) c(k) cross join (values
+        ('BAL', 1, '작업자 손 세척·소독'), ('BAL', 2, '위생복·위생모 착용'), ('BAL', 3, '작업대·설비 세척'),
+        ('BAL', 4, '바닥·배수구 청소'), ('BAL', 5, '방충·방서 점검'),
+        ('BAW', 1, '창고 온도·습도 확인'), ('BAW', 2, '바닥 청소'), ('BAW', 3, '팔레트 정리·바닥 이격'),
+        ('BAW', 4, '방충·방서 점검'), ('BAW', 5, '출입문 밀폐'), ('BAW', 6, '원료 보관 상태')
+      ) x(p, sort, name)
+      cross join generate_series(1, 2) j
+      join locations l on l.code = x.p || '-' || c.k || '-' || j
+      where x.p = 'BAL' and (j = 1 or x.sort <= 4) or x.p = 'BAW' and j = 1`);
+    await run(sql`insert into sanitation_check_lists (check_date, location_id, note, operator_id, status, created_by,
+        updated_by, created_at, updated_at)
+      select ${t} - d, l.id, null, (select id from users where user_id = 'bench1'),
+        case when d > 3 then 'REVIEWED' when d > 0 then 'SIGNED' else 'DRAFT' end, 'bench1',
+        case when d > 3 then 'admin' else 'bench1' end,
+        ((${t} - d) + make_time(8 + a.i, 30, 0)) at time zone ${TIME_ZONE},
+        ((${t} - d) + make_time(8 + a.i, 30, 0)) at time zone ${TIME_ZONE}
+      from generate_series(1, ${N}) c(k) cross join generate_series(0, 14) d
+      cross join (values (0, 'BAL', 1), (1, 'BAL', 2), (2, 'BAW', 1)) a(i, p, j)
+      join locations l on l.code = a.p || '-' || c.k || '-' || a.j
+      where not (d = 0 and a.i = 2)
+      order by d desc, c.k, a.i`);
+    await run(sql`insert into sanitation_check_items (check_list_id, sort, name, passed, note, created_by, updated_by,
+        created_at, updated_at)
+      select s.id, i.sort, i.name,
+        case when s.status = 'DRAFT' and s.created_at > (${t} + time '08:45') at time zone ${TIME_ZONE} then null
+          else not (s.check_date = ${t} - 7 and i.name = '방충·방서 점검' and l.code like 'BAL-%-2') end,
+        case when s.check_date = ${t} - 7 and i.name = '방충·방서 점검' and l.code like 'BAL-%-2'
+          then '포충등 주변 날벌레 다수 — 포충지 교체, 다음 날 재점검 이상 없음' end,
+        'bench1', 'bench1', s.created_at, s.created_at
+      from sanitation_check_lists s join locations l on l.id = s.location_id
+      join sanitation_template_items i on i.location_id = s.location_id
+      order by s.id, i.sort`);
+    // Visual inspections: per copy two a day for 15 days (the bench has no lots: both are day inspections), three
+    // checks each, one failed with its note a week ago; statuses as above.
+    await run(sql`insert into visual_inspections (inspected_at, lot_row_id, checks, result, note, operator_id, status,
+        created_by, updated_by, created_at, updated_at)
+      select x.at, null, jsonb_build_array(
+          jsonb_build_object('name', '작업장 바닥·벽 이물', 'passed', not x.fail,
+            'note', case when x.fail then '검은 이물(약 2 mm) 1건 — 해당 구역 재청소 후 재검사 적합' end),
+          jsonb_build_object('name', '포장재 보관 상태', 'passed', true, 'note', null),
+          jsonb_build_object('name', '라벨 인쇄 상태', 'passed', true, 'note', null)),
+        case when x.fail then 'FAIL' else 'PASS' end, null, (select id from users where user_id = 'bench1'),
+        case when x.d > 3 then 'REVIEWED' when x.d > 0 then 'SIGNED' else 'DRAFT' end, 'bench1',
+        case when x.d > 3 then 'admin' else 'bench1' end, x.at, x.at
+      from (
+        select c.k, d, ((${t} - d) + make_time(h, 10, 0)) at time zone ${TIME_ZONE} as at, d = 7 and h = 15 as fail
+        from generate_series(1, ${N}) c(k) cross join generate_series(0, 14) d cross join (values (9), (15)) v(h)
+      ) x
+      where x.at <= now()
+      order by x.at, x.k`);
+    await run(sql`insert into haccp_signatures (record_kind, record_id, meaning, signer_id, signer_user_id, signer_name, signed_at)
+      select r.kind, r.id, s.meaning, u.id, u.user_id, u.username, r.created_at + s.after
+      from (
+        select 'SANITATION' as kind, id, status, created_at from sanitation_check_lists
+        union all select 'VISUAL', id, status, created_at from visual_inspections
+      ) r cross join (values ('PERFORMED', 'bench1', interval '20 minutes'), ('REVIEWED', 'admin', interval '27 hours')) s(meaning, signer, after)
+      join users u on u.user_id = s.signer
+      where r.status <> 'DRAFT' and (s.meaning = 'PERFORMED' or r.status = 'REVIEWED')
+      order by r.created_at + s.after, r.id`);
     await run(sql`analyze`);
     return { today };
   });
@@ -302,6 +366,9 @@ export async function assetRowCounts(database: Database): Promise<Record<string,
     (select count(*) from ccps) as ccps,
     (select count(*) from ccp_monitorings) as ccp_monitorings,
     (select count(*) from haccp_signatures) as haccp_signatures,
+    (select count(*) from sanitation_check_lists) as sanitation_check_lists,
+    (select count(*) from sanitation_check_items) as sanitation_check_items,
+    (select count(*) from visual_inspections) as visual_inspections,
     (select count(*) from locations) as locations,
     (select count(*) from tools) as tools`);
   const row = rowsOf<Record<string, string | number>>(res)[0];
@@ -316,7 +383,8 @@ export function assetLists(ids: AssetIds): [string, string][] {
     ['equipment kinds (all)', '/api/equipment'],
     // /equipmentStock: the location tree and the available rows; the stock and tool trees are its other tabs.
     ['equipment stock location tree', '/api/equipment-stock/location/tree'],
-    ['equipment stock rows, available', '/api/equipment-stock?isDiscard=false'],
+    ['equipment stock rows, available, page of 50', '/api/equipment-stock?isDiscard=false&page=1&size=50'],
+    ['equipment stock rows, discarded, page of 50', '/api/equipment-stock?isDiscard=true&page=1&size=50'],
     ['equipment stock kind tree (tab)', '/api/equipment-stock/stock/tree'],
     ['equipment stock tool tree (tab)', '/api/equipment-stock/location/tree/tool'],
     // /equipmentHistory: the last 30 days, page of 50.
@@ -337,8 +405,17 @@ export function assetLists(ids: AssetIds): [string, string][] {
     ['mold product options (page of 1,000)', '/api/product/products?page=1&size=1000'],
     // /haccp/ccpMonitoringPage: the last 7 days with the missing checks.
     [
-      'CCP monitoring, 7 days (with missing checks)',
-      `/api/haccp/critical-control-point/monitoring-list?startDt=${day(-6)}&endDt=${ids.today}`,
+      'CCP monitoring, 7 days, page of 50 (with missing checks)',
+      `/api/haccp/critical-control-point/monitoring-list?startDt=${day(-6)}&endDt=${ids.today}&page=1&size=50`,
+    ],
+    // /haccp/sanitationProcessCheckList and /haccp/visualInspection: the last 7 days, page of 50 (PAGE_SIZE).
+    [
+      'sanitation check lists, 7 days, page of 50',
+      `/api/sanitation-process-check-list/items?startDt=${day(-6)}&endDt=${ids.today}&page=1&size=50`,
+    ],
+    [
+      'visual inspections, 7 days, page of 50',
+      `/api/visual-inspection/list?startDt=${day(-6)}&endDt=${ids.today}&page=1&size=50`,
     ],
     // /record: the tree and the sheets, page of 50; a type's root folders.
     ['record tree', '/api/record/tree'],

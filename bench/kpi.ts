@@ -1,6 +1,6 @@
 // The KPI case of `npm run bench` (issue 17: each KPI query under 300 ms on PostgreSQL with two years of demo-scale
 // data): on the plan case's two years (5,000 plans, 100,000 daily plans with results), a lot per plan (made on its
-// first day), a final inspection for two lots in three, and a claim every day or so over the two years; then every
+// first day), a final inspection for two lots in three (timed, 5 pieces), and a claim every day or so over the two years; then every
 // KPI and atelier KPI path over its widest period — the report's 4 months, 93 days, 24 months — one request at a time.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -14,10 +14,16 @@ export async function seedKpi(database: Database, ids: PlanIds): Promise<void> {
       from production_plans p
       where p.line_id in (select id from locations where code like 'BLN-%') and p.start_dt < current_date`);
     await tx.execute(sql`insert into quality_results (stage, product_id, lot_row_id, inspected_at, inspector_id,
-        computed_judgement, judgement, created_by, updated_by)
+        inspection_minutes, computed_judgement, judgement, created_by, updated_by)
       select 'FINAL', l.product_id, l.id, l.day + time '15:00', (select min(id) from users),
-        'PASS', 'PASS', 'system', 'system'
+        10 + l.id % 20, 'PASS', 'PASS', 'system', 'system'
       from lots l where l.lot_id like 'BKPI-%' and l.id % 3 <> 0`);
+    // One item of 5 samples per inspection: the minutes-per-product path reads each one's largest sample size.
+    await tx.execute(sql`insert into quality_standards (product_id, name, kind, lsl, sample_size, stage, created_by, updated_by)
+      values (${ids.productId}, '벤치 중량', 'NUMBER', 1, 5, 'FINAL', 'system', 'system')`);
+    await tx.execute(sql`insert into quality_result_items (result_id, standard_id, name, kind, sample_size, judgement, sort)
+      select r.id, (select max(id) from quality_standards where name = '벤치 중량'), '벤치 중량', 'NUMBER', 5, 'PASS', 0
+      from quality_results r join lots l on l.id = r.lot_row_id where l.lot_id like 'BKPI-%'`);
     await tx.execute(sql`insert into biz_partners (code, name, types, created_by, updated_by)
       values ('BKPI-C', 'KPI 벤치 고객', array['CUSTOMER'], 'system', 'system')`);
     await tx.execute(sql`insert into claims (received_dt, biz_partner_id, product_id, claim_qty, content, created_by, updated_by)
@@ -51,5 +57,6 @@ export function kpiCases(): [string, string][] {
     ['atelier defect rate per product, 24 months', `/api/atelier-kpi/defect-rate/product?${months}`],
     ['atelier inspection rate, 24 months', `/api/atelier-kpi/inspection/rate?${months}`],
     ['atelier claims per month, 24 months', `/api/atelier-kpi/claim/count?${months}`],
+    ['atelier inspection minutes per product, 93 days', `/api/atelier-kpi/inspection/minutes-per-product?${days}`],
   ];
 }

@@ -27,6 +27,7 @@ import { BENCH_PRODUCTS, baseInfoLists, seedBaseInfo } from './baseinfo.ts';
 import { benchIngest, INGEST_BATCH, type IngestTiming, seedIngest } from './ingest.ts';
 import { benchIdleMemory, memoryTable } from './memory.ts';
 import { kpiCases, seedKpi } from './kpi.ts';
+import { widgetCases } from './widgets.ts';
 import { BENCH_PLANS, type PlanIds, planLists, seedPlans } from './plans.ts';
 import { reportLists } from './reports.ts';
 import { type ResultIds, resultLists, resultSaves, seedResults } from './results.ts';
@@ -40,7 +41,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 20;
 // Rounds of the app against the bare route, alternating (see compare): DURATION seconds of each in all.
 const ROUNDS = 5;
-// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, reports, kpi, shipments, assets, trace, ingest, trend, transfer), and
+// `BENCH_ONLY=health,user-by-id` runs only those cases (health, list-users, user-by-id, login, baseinfo, stock, plans, reports, kpi, widgets, shipments, assets, trace, ingest, trend, transfer), and
 // `BENCH_ENGINES=postgres` only that engine (embedded, pglite, postgres; `memory`: npm start's idle memory): for
 // before/after runs of one path.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -56,6 +57,7 @@ const stockRows: ListRow[] = [];
 const planRows: ListRow[] = [];
 const reportRows: ListRow[] = [];
 const kpiRows: ListRow[] = [];
+const widgetRows: ListRow[] = [];
 type ShipmentRow = ListRow & { c20: { rps: number; p50: number; p99: number } };
 const shipmentRows: ShipmentRow[] = [];
 let shipmentCounts: Record<string, number> | null = null;
@@ -285,6 +287,16 @@ async function benchEngine(database: Database, label: string): Promise<Row[]> {
         ...(await measure(`${base}${kpiPath}`, { headers, connections: 1, duration: 2 })),
       });
   }
+  // Dashboard widgets (issue 17) on the same two years (seeded here when no case before did): one request at a time.
+  if (runs('widgets')) {
+    const ids = plans ?? (await seedPlans(database));
+    plans = ids;
+    for (const [name, widgetPath] of widgetCases(ids))
+      widgetRows.push({
+        name: `${label} ${name}`,
+        ...(await measure(`${base}${widgetPath}`, { headers, connections: 1, duration: 2 })),
+      });
+  }
   // Orders, outsourcing, shipments, released semi-finished lots and tracking (issue 14: lists under 50 ms at p99 at
   // demo scale × 50), on the plan case's two years (seeded here when that case did not run): every list one request at
   // a time (the bound, as for issues 4, 12 and 13), then every list under 20 connections (throughput; its p99 is
@@ -396,6 +408,12 @@ if (kpiRows.length) {
   console.log('| case | req/s | p50 ms | p99 ms |');
   console.log('|---|---:|---:|---:|');
   for (const r of kpiRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+}
+if (widgetRows.length) {
+  console.log("\nDashboard widgets' data on the plans' two years, one connection:\n");
+  console.log('| case | req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of widgetRows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} |`);
 }
 if (shipmentRows.length) {
   const c: Record<string, number> = shipmentCounts ?? {};

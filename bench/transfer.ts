@@ -27,11 +27,16 @@ export type TransferReport = { login: Transfer; afterLogin: Transfer; landedOn: 
  * desktop page (the notice list) add to it. Measured 73.3 KB and 340.6 KB (bench/RESULTS.md); e2e/delivery.spec.ts
  * fails above them. 2026-11-27: 79.3 and 352.0 KB. The first page grew by the route registry's preload lists (each
  * lazy screen's chunk list, ~0.3 KB a screen: issue 16 added ten) and the shell's alert button with its two calls
- * (its dialog and tables load only when it opens); hence 360. The lever when it next presses: split the registry by
- * menu group, or `build.modulePreload.resolveDependencies` keeping only what a screen shares with no other.
+ * (its dialog and tables load only when it opens); hence 360. Later that day: the administrator of the demo factory has
+ * alerts, so the dialog opens by itself after sign-in and loads its views; the measurement counted them only when they
+ * came before the network went quiet (352–364 KB, and CI failed on 363.9). It now waits for them always: 361.6–363.0 KB
+ * after the part-replacement view stopped loading the vehicle calls' schemas (−2 KB); hence 370. The first page is now
+ * the dashboard screen (issue 17: the start page of a user without a home path): 362.3 KB for an empty one once its grid
+ * and dialogs load only when needed (408.5 before). The lever when it next presses: split the registry by menu group,
+ * or `build.modulePreload.resolveDependencies` keeping only what a screen shares with no other.
  */
 export const LOGIN_JS_BUDGET = 150 * 1024;
-export const FIRST_PAGE_JS_BUDGET = 360 * 1024;
+export const FIRST_PAGE_JS_BUDGET = 370 * 1024;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -114,6 +119,13 @@ async function settle(page: Page) {
 }
 
 /**
+ * The shell's alert calls (apps/web/src/app/shell-alerts/registry.ts; shell-alerts.test.ts holds the two lists equal).
+ * When one answers rows, the alert dialog opens by itself and loads its views: part of the first page, so the
+ * measurement waits for it (it once finished after the network went quiet and was counted on some runs only).
+ */
+export const SHELL_ALERT_PATHS = ['/equipment/insufficient-list', '/vehicle/maintenance-alerts'];
+
+/**
  * Opens the login page in a new (cold) context, then signs in through the form and waits for the first page.
  * `afterLogin` counts only what the sign-in and the first page added to what the login page had loaded.
  */
@@ -123,6 +135,8 @@ export async function measureTransfer(
   credentials = { userId: 'admin', password: 'admin1234' },
 ): Promise<TransferReport> {
   const context = await browser.newContext({
+    // Cold: inside a Playwright test a new context would otherwise start from the test's signed-in storage state.
+    storageState: { cookies: [], origins: [] },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1440, height: 900 },
@@ -134,12 +148,23 @@ export async function measureTransfer(
     await page.getByTestId('login-submit').waitFor();
     await settle(page);
     const login = rec.take();
+    const alertAnswers: Promise<unknown>[] = [];
+    page.on('response', (r) => {
+      if (SHELL_ALERT_PATHS.some((p) => new URL(r.url()).pathname === `/api${p}`)) {
+        alertAnswers.push(r.json().catch(() => null));
+      }
+    });
     await page.getByTestId('login-user-id').fill(credentials.userId);
     await page.getByTestId('login-password').fill(credentials.password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.locator('[data-testid=desktop-shell]').waitFor();
     await settle(page);
+    const answers = (await Promise.all(alertAnswers)) as { data?: unknown[] }[];
+    if (answers.some((a) => (a?.data?.length ?? 0) > 0)) {
+      await page.getByTestId('shell-alerts-close').waitFor();
+      await settle(page);
+    }
     const afterLogin = rec.take();
     return { login, afterLogin, landedOn: new URL(page.url()).pathname };
   } finally {

@@ -126,6 +126,12 @@ test('moves equipment stock to a line and to a tool, discards part of it, and th
   await expect(page.getByTestId('equipment-stock-table')).toContainText('녹 발생');
   await shot(page, 'equipment-stock-discarded-kr-light');
 
+  // The kind's type node: every row of that type, asked of the server by type and page.
+  const byType = page.waitForRequest((r) => /\/api\/equipment-stock\?.*type=SPARE_PART.*page=1/.test(r.url()));
+  await page.locator('[data-testid=equipment-tree-node][data-key=CSPARE_PART]').click();
+  await byType;
+  await expect(page.getByTestId('equipment-stock-table')).toContainText('녹 발생');
+
   // The row's ledger: added, moved out twice, discarded.
   await page.getByTestId('equipment-filter-discard').click();
   await visibleDropdown(page).getByText('가용', { exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, postData, setLocale, setTheme, shot, uniq } from './helpers';
+import { closeByEscape, confirmOk, postData, setLocale, setTheme, shot, uniq } from './helpers';
 import { auth } from './production-world';
 
 // The sanitation process check list (issue 16, /haccp/sanitationProcessCheckList). A new area (site → factory → line)
@@ -57,8 +57,7 @@ test('make a sanitation check list, fill it, sign it, review it as another user,
   await expect(page.getByTestId('sanitation-template-name')).toBeHidden();
   await expect(page.getByTestId('sanitation-template-dialog')).toContainText('방충·방서 점검');
   await shot(page, 'sanitation-template-kr-light');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('sanitation-template-dialog')).toBeHidden();
+  await closeByEscape(page, page.getByTestId('sanitation-template-dialog'));
 
   // Make today's check list of the area, then enter the results: the second item fails, no note yet.
   await page.getByTestId('sanitation-create').click();

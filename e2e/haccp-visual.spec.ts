@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, postData, setLocale, setTheme, shot, uniq } from './helpers';
+import { closeByEscape, confirmOk, postData, setLocale, setTheme, shot, uniq } from './helpers';
 import { auth, makeProductionWorld } from './production-world';
 
 // Visual inspection (issue 16, /haccp/visualInspection). A hand-added lot of a product is made through the API. The
@@ -156,8 +156,7 @@ test('record a failed visual inspection of a lot with a photo, sign it, review i
   await expect(detail.getByTestId('visual-signature-REVIEWED')).toContainText(userId);
   await expect(detail.getByTestId('visual-signature-AMENDED')).toContainText(workerAdmin.userId);
   await shot(page, 'haccp-visual-detail-kr-light');
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await closeByEscape(page, detail);
 
   // Filter by the LOT ID: only its two rows.
   await page.getByTestId('visual-filter-lot').locator('input').fill(lot.lotId.slice(-6).toLowerCase());

@@ -132,6 +132,18 @@ export async function applyVariant(page: Page, request: APIRequestContext, token
 /** The open dropdown of a select (antd keeps closed ones in the page, hidden). */
 export const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
+/**
+ * Closes a dialog with Escape as a user does. antd hands Escape to the top of its stack of open layers, and a nested
+ * dialog that just closed leaves that stack a moment later: an Escape in that moment is taken by it, so the key is
+ * pressed again until the dialog is gone.
+ */
+export async function closeByEscape(page: Page, dialog: Locator) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Presses OK in the confirm dialog; a click during its opening motion can be lost, so it is repeated until it closes. */
 export async function confirmOk(page: Page) {
   const ok = page.getByTestId('confirm-ok');

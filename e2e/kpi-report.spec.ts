@@ -11,7 +11,8 @@ import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './pro
 // downloaded through the generic report route. The e2e server runs the default business type; the workshop (atelier)
 // page is shown through the seam the web learns the business type by, GET /api/system/runtime, answered as
 // `atelier` for this page only: English and dark, its sections with the world's operations (forming 2 / 10 = 20 %,
-// packing 1 / 8 = 12.5 %), PDF and Excel, an 800 px window (narrower is a phone: the shell sends it to the mobile pages).
+// packing 1 / 8 = 12.5 %) and inspection minutes per product (inspectTimed), PDF and Excel, an 800 px window (narrower
+// is a phone: the shell sends it to the mobile pages); the same page in Korean and light first.
 
 /** axe-core's critical and serious findings of the page at rest (as e2e/look-through.spec.ts fails on). */
 async function seriousA11y(page: Page) {
@@ -32,7 +33,7 @@ async function saved(page: Page, click: () => Promise<void>): Promise<{ name: st
   return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
 }
 
-/** Today's results of the world's plan: forming 8 / 2 bad, packing 7 / 1 bad. */
+/** Today's results of the world's plan: forming 8 / 2 bad, packing 7 / 1 bad. Answers their daily plan ids. */
 async function produceToday(request: APIRequestContext, token: string, w: ProductionWorld) {
   const today: number[] = [];
   for (const o of w.operPlans) {
@@ -46,6 +47,40 @@ async function produceToday(request: APIRequestContext, token: string, w: Produc
   };
   await put({ id: today[0], goodQty: 8, badQty: 2, status: 'WORK_COMPLETED' });
   await put({ id: today[1], goodQty: 7, badQty: 1, status: 'WORK_COMPLETED', locationId: w.shelf.id });
+  return today;
+}
+
+/**
+ * Two in-process inspections of today's forming result, 4 samples each, taking 10 and 6 minutes, and a third not
+ * timed: the product's row reads 3 inspections, 2 timed, 16 minutes, 8 pieces, 8 per inspection, 2 per piece.
+ */
+async function inspectTimed(request: APIRequestContext, token: string, w: ProductionWorld, formingDay: number) {
+  const std = await request.post('/api/product-quality', {
+    headers: auth(token),
+    data: {
+      productId: w.product.id,
+      name: '두께',
+      kind: 'NUMBER',
+      lsl: 1,
+      usl: 3,
+      sampleSize: 4,
+      stage: 'IN_PROCESS',
+      operationId: w.forming.id,
+    },
+  });
+  expect(std.status(), await std.text()).toBe(200);
+  const [item] = (await std.json()).data as { id: number }[];
+  for (const inspectionMinutes of [10, 6, null]) {
+    const res = await request.post('/api/product-quality-result', {
+      headers: auth(token),
+      data: {
+        dailyPlanId: formingDay,
+        items: [{ standardId: item.id, samples: [2, 2, 2, 2].map((value) => ({ value })) }],
+        inspectionMinutes,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 const month = () => seoulDay().slice(0, 7);
@@ -105,16 +140,32 @@ test('the workshop (atelier) KPI page in English and dark, PDF and Excel, 800 px
 }) => {
   test.setTimeout(240_000);
   const w = await makeProductionWorld(request, token, { prefix: 'AKP' });
-  await produceToday(request, token, w);
+  const [formingDay] = await produceToday(request, token, w);
+  await inspectTimed(request, token, w, formingDay);
   // The server's own runtime settings with the workshop business type.
   const runtime = await request.get('/api/system/runtime', { headers: auth(token) });
   expect(runtime.status()).toBe(200);
   const data = { ...(await runtime.json()).data, businessType: 'atelier' };
   await page.route('**/api/system/runtime', (route) => route.fulfill({ json: { data } }));
-  await setTheme(request, token, 'dark');
+  await setTheme(request, token, 'light');
   try {
     await page.goto('/report/kpi');
     await expect(page.getByTestId('page-title')).toHaveText('KPI 리포트');
+    // Inspection minutes per product, Korean and light: the product's row and the period's total beside the chart.
+    const minutes = tableRow(page, 'atelier-minutes-table', w.product.code);
+    await expect(minutes).toHaveCount(1);
+    const code = await minutes.locator('td').allInnerTexts();
+    const from = code.indexOf(w.product.code);
+    // Code, name, inspections, timed, total minutes, pieces, per inspection, per piece.
+    expect(code.slice(from + 2, from + 8)).toEqual(['3', '2', '16', '8', '8', '2']);
+    await expect(page.getByTestId('atelier-minutes-chart')).toBeVisible();
+    await expect(page.getByTestId('atelier-minutes-total')).toContainText('시간 기록 / 검사 건수');
+    await minutes.scrollIntoViewIfNeeded();
+    await shot(page, 'kpi-atelier-minutes-kr-light');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'kpi-atelier-kr-light');
+
+    await setTheme(request, token, 'dark');
     await setLocale(page, request, token, 'en');
     await expect(page.getByTestId('page-title')).toHaveText('KPI report');
     await expect(page.getByTestId('atelier-daily-chart')).toBeVisible();
@@ -125,7 +176,11 @@ test('the workshop (atelier) KPI page in English and dark, PDF and Excel, 800 px
     await expect(tableRow(page, 'atelier-product-table', w.product.code)).toContainText('30');
     await expect(page.getByTestId('atelier-claims-table')).toBeVisible();
     await expect(page.getByTestId('atelier-inspection-table')).toContainText(month());
+    await expect(page.getByTestId('atelier-minutes-total')).toContainText('Timed / inspections');
+    await expect(tableRow(page, 'atelier-minutes-table', w.product.code)).toContainText('16');
     await shot(page, 'kpi-atelier-en-dark');
+    await page.getByTestId('atelier-minutes-chart').scrollIntoViewIfNeeded();
+    await shot(page, 'kpi-atelier-minutes-en-dark');
     expect(await seriousA11y(page)).toEqual([]);
 
     const pdf = await saved(page, () => page.getByTestId('kpi-pdf').click());
@@ -144,6 +199,7 @@ test('the workshop (atelier) KPI page in English and dark, PDF and Excel, 800 px
     await page.goto('/report/kpi?days=2001-01-01+~+2001-01-31&startMonth=2001-01&endMonth=2001-03');
     await expect(page.getByTestId('atelier-daily-empty')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('atelier-operation-empty')).toBeVisible();
+    await expect(page.getByTestId('atelier-minutes-empty')).toBeVisible();
     await shot(page, 'kpi-atelier-empty-en-dark');
   } finally {
     await setLocale(page, request, token, 'kr').catch(() => undefined);

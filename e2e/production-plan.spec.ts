@@ -203,6 +203,9 @@ test('make a plan, spread and edit its daily plans, change its qty, delete it', 
   await confirmOk(page);
   await expect(planRow).toHaveCount(0);
   await expect(page.getByTestId('plan-detail')).toHaveCount(0);
+  // Only the success message: the detail closed before the delete, so nothing asked for the deleted plan again.
+  await expect(page.locator('[data-testid=snackbar][data-type=success]')).toBeVisible();
+  await expect(page.locator('[data-testid=snackbar][data-type=error]')).toHaveCount(0);
   const gone = await request.get(`/api/productionplan/plans?startDt=${start}&endDt=${end}&q=${product.code}`, {
     headers: auth(token),
   });

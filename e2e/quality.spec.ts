@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { chooseOption, confirmOk, postData, setLocale, setTheme, shot } from './helpers';
 import { auth, makeProductionWorld, producePlan, seoulDay } from './production-world';
@@ -6,8 +7,9 @@ import { auth, makeProductionWorld, producePlan, seoulDay } from './production-w
 // Quality (issue 15, /quality/material/… and /quality/product/…): standards added on the screen (the server's field
 // error on the field), an inspection typed into the grid with the judgement shown live, the FAIL held on the server
 // (a held package is not released: 409 MATERIAL_ON_HOLD; a held lot does not ship: 409 LOT_ON_HOLD), and the ACCEPT
-// disposition with its reason and confirmation releasing it. The material side in Korean, the product side in English;
-// light and dark.
+// disposition with its reason and confirmation releasing it; the inspection time typed in the form (refused at 0 with
+// the contract's message), changed in the drawer, shown in the list and its Excel export. The material side in Korean,
+// the product side in English; light and dark.
 
 async function holdOf(request: APIRequestContext, token: string, side: 'material' | 'product', q: string) {
   const res = await request.get(`/api/${side}-quality-result/holds?active=false&q=${encodeURIComponent(q)}`, {
@@ -94,6 +96,7 @@ test('material: standards → a failing incoming inspection → held (no release
   await expect(page.getByTestId('q-inspect-reason-error')).toBeVisible();
   await page.getByTestId('q-inspect-override').click();
   await expect(page.getByTestId('q-inspect-overall')).toHaveAttribute('data-judgement', 'FAIL');
+  await page.getByTestId('q-inspect-minutes').fill('8');
   await shot(page, 'quality-material-inspect-kr-light');
   await page.getByTestId('q-inspect-save').click();
 
@@ -103,6 +106,7 @@ test('material: standards → a failing incoming inspection → held (no release
   await expect(page.getByTestId('q-detail-judgement')).toHaveAttribute('data-judgement', 'FAIL');
   await expect(page.getByTestId('q-detail-item-judgement')).toHaveCount(2);
   await expect(page.getByTestId('q-hold-panel')).toContainText('보류 중');
+  await expect(page.getByTestId('q-detail-minutes')).toHaveText('8 분');
   await shot(page, 'quality-material-result-kr-light');
   const release = { stockId: pkg.id, planId: w.plan.id, qty: 5 };
   const refused = await request.post('/api/material-stock/ship-out', { headers: auth(token), data: release });
@@ -175,9 +179,28 @@ test('product: a final standard → a failing lot held (no shipment) → ACCEPT 
   await expect(page.getByTestId('q-inspect-item-Finish')).toHaveText('Fail');
   await expect(page.getByTestId('q-inspect-item-Weight')).toHaveText('Pass');
   await expect(page.getByTestId('q-inspect-overall')).toHaveText('Fail');
+  // The inspection time: 0 is refused by the contract's rule (the server's message) and not sent; 12.5 minutes is.
+  const minutes = page.getByTestId('q-inspect-minutes');
+  await minutes.fill('0');
+  await expect(page.getByTestId('q-inspect-minutes-error')).toHaveText(
+    'The inspection time must be more than 0 and at most 1440 minutes.',
+  );
+  await shot(page, 'quality-product-minutes-refused-en-light');
+  await page.getByTestId('q-inspect-save').click();
+  await expect(page.getByTestId('q-inspect-grid')).toBeVisible();
+  await expect(page.getByTestId('q-detail-info')).toBeHidden();
+  await minutes.fill('12.5');
+  await expect(page.getByTestId('q-inspect-minutes-error')).toBeHidden();
   await shot(page, 'quality-product-inspect-en-light');
   await page.getByTestId('q-inspect-save').click();
   await expect(page.getByTestId('q-detail-judgement')).toHaveText('Fail');
+  await expect(page.getByTestId('q-detail-minutes')).toHaveText('12.5 min');
+  // Timed afterwards: changed in the drawer (the one field a recorded result may change).
+  await page.getByTestId('q-detail-minutes-edit').click();
+  await page.getByTestId('q-detail-minutes-input').fill('15');
+  await shot(page, 'quality-product-minutes-edit-en-light');
+  await page.getByTestId('q-detail-minutes-save').click();
+  await expect(page.getByTestId('q-detail-minutes')).toHaveText('15 min');
   await expect(page.getByTestId('q-hold-panel')).toContainText('On hold');
 
   const ship = () =>
@@ -213,10 +236,35 @@ test('product: a final standard → a failing lot held (no shipment) → ACCEPT 
   await page.keyboard.press('Escape');
   await chooseOption(page, 'q-filter-judgement', 'Fail', { exact: true });
   await expect(page.getByTestId('q-results')).toContainText(lot.lotId);
+  const row = page.getByTestId('q-results').locator('tr.ant-table-row', { hasText: lot.lotId });
+  await expect(row).toContainText('15');
+  // The list's Excel export has the column, a number.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('q-results-export').click()]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await file.path())!);
+  const ws = wb.worksheets[0];
+  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  const col = headers.indexOf('Inspection time (min)') + 1;
+  expect(col).toBeGreaterThan(0);
+  const lotCol = headers.indexOf('Inspected') + 1;
+  const values: unknown[] = [];
+  ws.eachRow((r, n) => {
+    if (n > 1 && String(r.getCell(lotCol).value) === lot.lotId) values.push(r.getCell(col).value);
+  });
+  expect(values).toEqual([15]);
   await setTheme(request, token, 'dark');
   await page.reload();
   await expect(page.getByTestId('q-results')).toContainText(lot.lotId);
   await shot(page, 'quality-product-results-en-dark');
+  // The time column, at the right of the list.
+  await page
+    .getByTestId('q-results')
+    .locator('.ant-table-body, .ant-table-content')
+    .first()
+    .evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+  await shot(page, 'quality-product-results-time-en-dark');
   await setTheme(request, token, 'light');
   await saveKr(request, token);
 });

@@ -103,12 +103,14 @@ test.describe('login page', () => {
   test('logs in and opens the start page; a reload keeps the session', async ({ page }) => {
     await login(page);
     await expect(page.getByTestId('desktop-shell')).toBeVisible();
-    await expect(page).toHaveURL(/\/notice$/);
+    // The demo administrator's home path is its dashboard (issue 17 "Home").
+    await expect(page).toHaveURL(/\/dashboard\/\d+$/);
+    await expect(page.getByTestId('widget-today-prod-status')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('eqms.accessToken'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('eqms.userId'))).toBe('admin');
     await page.reload();
     await expect(page.getByTestId('desktop-shell')).toBeVisible();
-    await expect(page).toHaveURL(/\/notice$/);
+    await expect(page).toHaveURL(/\/dashboard\/\d+$/);
   });
 
   test('honours the redirect query after login', async ({ page }) => {
@@ -147,8 +149,9 @@ test.describe('guards and menu', () => {
     await expect(page.getByTestId('error-403')).toBeVisible();
     await expect(page.getByTestId('snackbar').last()).toContainText('권한이 없습니다.');
     await shot(page, 'shell-403-kr');
+    // Home: qc01's home dashboard (the demo seed's home path).
     await page.getByTestId('error-home').click();
-    await expect(page).toHaveURL(/\/notice$/);
+    await expect(page).toHaveURL(/\/dashboard\/\d+$/);
     // A group path the user has nothing in is denied too.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/403$/);

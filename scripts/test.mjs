@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { playwrightCounts, vitestCounts } from './summary.mjs';
+import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -13,6 +13,8 @@ const want = (step) => only.length === 0 || only.includes(step);
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** The tests that failed, by name: the last lines of a CI log must say which. */
+const failedTests = [];
 /** Seconds per step, printed at the end so a slow phase is seen at once. */
 const timings = [];
 
@@ -39,6 +41,7 @@ if (want('unit')) {
   const c = vitestCounts(out) ?? { passed: 0, failed: 1 };
   passed += c.passed;
   failed += c.failed;
+  failedTests.push(...vitestFailures(out));
 }
 if (want('e2e')) {
   const built = run('build', 'npm', ['run', 'build']);
@@ -50,10 +53,12 @@ if (want('e2e')) {
     const c = playwrightCounts(out) ?? { passed: 0, failed: 1 };
     passed += c.passed;
     failed += c.failed;
+    failedTests.push(...playwrightFailures(out));
   }
 }
-writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed, failures, timings }));
+writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed, failures, failedTests, timings }));
 console.log(`\nTime per step: ${timings.map(([name, s]) => `${name} ${s} s`).join(' · ')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+for (const t of failedTests) console.log(`FAILED ${t}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed || failures.length ? 1 : 0);

@@ -114,6 +114,11 @@ export async function buildApp({ config, database, accessTokenTtlS, modules = mo
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           ingestKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A user's personal API token (eqms_…), for /api/mcp",
+          },
         },
       },
       security: [{ bearer: [] }],

@@ -50,6 +50,17 @@ async function rowCounts(database: Database) {
 }
 
 describe('loadConfig', () => {
+  it('takes CHAT_API_HOST as an http(s) URL only (the server calls it)', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: tmp, JWT_SECRET: 'test-secret-test-secret-test-secret' };
+    expect(loadConfig({ ...base, CHAT_API_HOST: 'https://flow.example.com/' }).chatApiHost).toBe(
+      'https://flow.example.com',
+    );
+    expect(loadConfig({ ...base, CHAT_API_KEY: 'k' }).chatApiKey).toBe('k');
+    for (const bad of ['file:///etc/passwd', 'flow.example.com', 'ftp://x']) {
+      expect(() => loadConfig({ ...base, CHAT_API_HOST: bad }), bad).toThrow(/CHAT_API_HOST/);
+    }
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(/JWT_SECRET/);

@@ -39,7 +39,11 @@ export type Config = {
   businessType: string;
   menuExclude: string[];
   chatflowId: string | null;
+  /** The Flowise server of the AI chat (CHAT_API_HOST, an http(s) URL) and its chatflow key (CHAT_API_KEY), if any. */
   chatApiHost: string | null;
+  /** MOBILE_DASHBOARD=1: the phone's menu lists /m/dashboard (SPEC §2: one deployment flavour; reachable always). */
+  mobileDashboard: boolean;
+  chatApiKey: string | null;
   logLevel: string;
   timeZone: string;
   webDist: string | null;
@@ -56,6 +60,21 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** CHAT_API_HOST: the server calls it, so only an http(s) URL (no file: or other schemes). */
+function chatHost(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`CHAT_API_HOST must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`CHAT_API_HOST must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -103,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessType: env.BUSINESS_TYPE || '',
     menuExclude: menuExclude(env.BUSINESS_TYPE || '', env.MENU_EXCLUDE || ''),
     chatflowId: env.CHATFLOW_ID || null,
-    chatApiHost: env.CHAT_API_HOST || null,
+    chatApiHost: chatHost(env.CHAT_API_HOST),
+    chatApiKey: env.CHAT_API_KEY || null,
+    mobileDashboard: env.MOBILE_DASHBOARD === '1' || env.MOBILE_DASHBOARD === 'true',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     timeZone: env.TZ || 'Asia/Seoul',
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(SERVER_ROOT, '../web/dist')),

@@ -12,7 +12,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: a menu and action, `authenticated` for shared look-ups, `public` for the five open routes. */
 /** `ingestKey`: a machine's ingest key (x-api-key), not a user session; only the routes guard.ts lists. */
-export type EndpointPermission = { menu: string; action: Action } | 'authenticated' | 'public' | 'ingestKey';
+/** `apiToken`: a user's personal API token (Authorization: Bearer eqms_…), only the routes guard.ts lists (MCP). */
+export type EndpointPermission =
+  | { menu: string; action: Action }
+  | 'authenticated'
+  | 'public'
+  | 'ingestKey'
+  | 'apiToken';
 
 /** A body the handler reads as multipart/form-data (uploads); the web sends a FormData. */
 export const MULTIPART = 'multipart' as const;

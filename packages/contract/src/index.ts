@@ -21,6 +21,7 @@ export * from './parameter/parameter.schemas.ts';
 export * from './settings/settings.schemas.ts';
 export * from './custom-ext/custom-ext.schemas.ts';
 export * from './condition/condition.schemas.ts';
+export * from './dashboard/dashboard.schemas.ts';
 export * from './filter/quick-filter.ts';
 export * from './excel/excel.schemas.ts';
 export * from './bom/bom.schemas.ts';
@@ -56,6 +57,8 @@ export * from './quality/quality-excel.schemas.ts';
 export * from './quality/daily-quality.schemas.ts';
 export * from './claim/claim.schemas.ts';
 export * from './kpi-report/kpi-report.schemas.ts';
+export * from './chat/chat.schemas.ts';
+export * from './mcp/mcp.schemas.ts';
 export * from './equipment/equipment.schemas.ts';
 // issue 16: molds and records (h4)
 export * from './mold/mold.schemas.ts';
@@ -102,6 +105,8 @@ export * from './quality/quality.endpoints.ts';
 export * from './quality/daily-quality.endpoints.ts';
 export * from './claim/claim.endpoints.ts';
 export * from './kpi-report/kpi-report.endpoints.ts';
+export * from './chat/chat.endpoints.ts';
+export * from './mcp/mcp.endpoints.ts';
 export * from './equipment/equipment.endpoints.ts';
 // issue 16: molds and records (h4)
 export * from './mold/mold.endpoints.ts';
@@ -121,6 +126,7 @@ export * from './auth/auth.endpoints.ts';
 export * from './user/user.endpoints.ts';
 export * from './role/role.endpoints.ts';
 export * from './condition/condition.endpoints.ts';
+export * from './dashboard/dashboard.endpoints.ts';
 export * from './history/history.endpoints.ts';
 // HACCP (issue 16): CCP monitoring, signatures, review, amendments.
 export * from './haccp/haccp.schemas.ts';
@@ -130,3 +136,6 @@ export * from './haccp/sanitation.schemas.ts';
 export * from './haccp/sanitation.endpoints.ts';
 export * from './haccp/visual.schemas.ts';
 export * from './haccp/visual.endpoints.ts';
+// Dashboard widgets and the AI assistant's production data (issue 17).
+export * from './widget/widget.schemas.ts';
+export * from './widget/widget.endpoints.ts';

@@ -1,5 +1,7 @@
 import type { Locale } from './constants.ts';
+import { CHAT_MESSAGES } from './chat/chat.messages.ts';
 import { CLAIM_MESSAGES } from './claim/claim.messages.ts';
+import { DASHBOARD_MESSAGES } from './dashboard/dashboard.messages.ts';
 import { KPI_MESSAGES } from './kpi-report/kpi-report.messages.ts';
 import { HACCP_MESSAGES } from './haccp/haccp.messages.ts';
 import { SANITATION_MESSAGES } from './haccp/sanitation.messages.ts';
@@ -19,6 +21,7 @@ export const RULE_MESSAGES = {
   ...QUALITY_MESSAGES,
   ...SPC_MESSAGES,
   ...CLAIM_MESSAGES,
+  ...CHAT_MESSAGES,
   ...KPI_MESSAGES,
   ...HACCP_MESSAGES,
   ...SANITATION_MESSAGES,
@@ -29,6 +32,7 @@ export const RULE_MESSAGES = {
   ...REPORT_DOCUMENT_MESSAGES,
   ...MEASUREMENT_MESSAGES,
   ...VEHICLE_MESSAGES,
+  ...DASHBOARD_MESSAGES,
   required: { kr: '필수 입력 항목입니다.', en: 'This field is required.' },
   email: { kr: '올바른 이메일 형식이 아닙니다.', en: 'Invalid email format.' },
   minLength: { kr: '{min}자 이상 입력하세요.', en: 'Enter at least {min} characters.' },

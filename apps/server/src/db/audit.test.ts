@@ -134,13 +134,14 @@ describe('the change history trigger', () => {
     expect(fileAdd.newData).not.toHaveProperty('data');
   });
 
-  it('covers every table except sessions, failed-login counts, page hits, personal UI state, machine data (values, their minutes, spec-outs, ingest keys), the ledgers and the history itself', async () => {
+  it('covers every table except sessions, failed-login counts, page hits, personal UI state, machine data (values, their minutes, spec-outs, ingest keys), API tokens, the ledgers and the history itself', async () => {
     const res = await t.db.execute(sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
         and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'eqms_audit')
       order by 1`);
     expect(rowsOf<{ relname: string }>(res).map((r) => r.relname)).toEqual([
+      'api_tokens',
       'auth_epoch',
       'change_history',
       'equipment_histories',

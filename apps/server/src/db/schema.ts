@@ -1,8 +1,10 @@
 // Every Drizzle table, for the query builder and drizzle-kit.
 export * from '../platform/auth/session.table.ts';
+export * from '../platform/auth/api-token.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/code/code.table.ts';
 export * from '../modules/condition/condition.table.ts';
+export * from '../modules/dashboard/dashboard.table.ts';
 export * from '../modules/custom-ext/custom-ext.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/history/history.table.ts';

@@ -46,6 +46,8 @@ import { inspectionReportReferences } from './inspection-report/inspection-repor
 import { inspectionReportRoutes } from './inspection-report/inspection-report.routes.ts';
 import { kpiReportFiles } from './kpi-report/kpi-report.files.ts';
 import { kpiReportRoutes } from './kpi-report/kpi-report.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { reportRoutes } from './report/report.routes.ts';
 import { testReportFiles } from './test-report/test-report.files.ts';
 import { testReportReferences } from './test-report/test-report.references.ts';
@@ -57,6 +59,7 @@ import { defectReportFiles } from './defect-report/defect-report.files.ts';
 import { defectReportRoutes } from './defect-report/defect-report.routes.ts';
 import { productReportFiles } from './product-report/product-report.files.ts';
 import { productReportRoutes } from './product-report/product-report.routes.ts';
+import { widgetRoutes } from './widget/widget.routes.ts';
 import { spcRoutes } from './spc/spc.routes.ts';
 import { productSales, shipmentOperationOutput } from './shipment/shipment.views.ts';
 import { productSalesProvider } from './material-stock/material-sales.service.ts';
@@ -65,6 +68,7 @@ import { bomRoutes } from './bom/bom.routes.ts';
 import { codeReferences } from './code/code.references.ts';
 import { codeRoutes } from './code/code.routes.ts';
 import { conditionRoutes } from './condition/condition.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { customExtRoutes } from './custom-ext/custom-ext.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { lotRoutes } from './lot/lot.routes.ts';
@@ -161,6 +165,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'operation', routes: operationRoutes },
   { name: 'route', routes: routeRoutes, references: routeReferences },
   { name: 'product', routes: productRoutes, references: productReferences },
+  // Widget settings name locations, tools, parameters and products.
+  { name: 'dashboard', routes: dashboardRoutes },
   { name: 'material', routes: materialRoutes, references: materialReferences },
   { name: 'oper-plan', routes: operPlanRoutes, references: operPlanReferences },
   { name: 'bom', routes: bomRoutes, references: bomReferences },
@@ -245,6 +251,7 @@ export const modules: readonly ModuleDefinition[] = [
   // Issue 17 reports over the production results (daily plans, their defects) and plans: after production-result.
   { name: 'defect-report', routes: defectReportRoutes, reports: [defectReportFiles] },
   { name: 'product-report', routes: productReportRoutes, reports: [productReportFiles] },
+  { name: 'widget', routes: widgetRoutes },
   // Reads every stock ledger (materials, production, lots, shipments): after all of them.
   { name: 'trace', routes: traceRoutes },
   // HACCP records (issue 16): CCP monitoring and sanitation check lists with signatures, review and amendments; refers
@@ -262,4 +269,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'report', routes: reportRoutes },
   // Vehicles, their parts and replacement history, maintenance alerts (issue 16). Refers to locations only.
   { name: 'vehicle', routes: vehicleRoutes, references: vehicleReferences },
+  // Issue 17: the AI chat's questions to the configured Flowise chatflow. Refers to nothing.
+  { name: 'chat', routes: chatRoutes },
+  // Issue 17: the MCP server for AI assistants (read-only tools over the modules above) and the users' API tokens.
+  { name: 'mcp', routes: mcpRoutes },
 ];

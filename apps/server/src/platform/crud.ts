@@ -36,6 +36,25 @@ export function pageOf(q: { page?: number; size?: number }): { limit: number; of
   return { limit: size, offset: ((q.page ?? 1) - 1) * size };
 }
 
+/**
+ * A list answer: one page of the ordered query and the filter's total when the query asks for a page, else every row
+ * (what the Excel and PDF of a list use). `view` turns the rows of the page into the answer's items.
+ */
+export async function pageOrAll<R, V>(
+  q: { page?: number; size?: number },
+  ordered: PromiseLike<R[]> & { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  count: () => PromiseLike<number>,
+  view: (rows: R[]) => Promise<V[]>,
+): Promise<{ data: V[]; total: number }> {
+  const p = pageOf(q);
+  if (!p) {
+    const data = await view(await ordered);
+    return { data, total: data.length };
+  }
+  const rows = await ordered.limit(p.limit).offset(p.offset);
+  return { data: await view(rows), total: await count() };
+}
+
 /** The unique constraint a database error broke, or null (drizzle wraps the driver's error as `cause`). */
 export function uniqueConstraintOf(e: unknown): string | null {
   for (let cur: any = e, depth = 0; cur && depth < 4; cur = cur.cause, depth++) {

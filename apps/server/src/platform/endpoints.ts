@@ -47,6 +47,7 @@ export function bindEndpoints<G extends EndpointGroup>(app: App, group: G, handl
         'x-permission': ep.permission,
         ...(ep.permission === 'public' ? { security: [] } : {}),
         ...(ep.permission === 'ingestKey' ? { security: [{ ingestKey: [] }] } : {}),
+        ...(ep.permission === 'apiToken' ? { security: [{ apiToken: [] }] } : {}),
         ...(ep.params ? { params: ep.params } : {}),
         ...(ep.query ? { querystring: ep.query } : {}),
         ...(ep.body === MULTIPART ? { consumes: ['multipart/form-data'] } : ep.body ? { body: ep.body } : {}),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { type Action, can, MENU_INDEX } from '@eqms/contract';
 import type { Principal, SessionService } from './auth/sessions.ts';
+import { authenticateApiToken } from './auth/api-tokens.ts';
 import { authenticateIngestKey, type IngestKeyCheck } from './auth/ingest-key.ts';
 import { AppError, forbidden } from './errors.ts';
 import type { Actor } from './tx.ts';
@@ -9,7 +10,7 @@ import type { Actor } from './tx.ts';
  * What every route declares (ARCHITECTURE §4): a menu and action, 'authenticated' for shared look-ups,
  * or 'public' (only login, reissue, logout, health and the OpenAPI document).
  */
-export type RoutePermission = { menu: string; action: Action } | 'authenticated' | 'public' | 'ingestKey';
+export type RoutePermission = { menu: string; action: Action } | 'authenticated' | 'public' | 'ingestKey' | 'apiToken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +35,12 @@ export const PUBLIC_ROUTES = new Set([
  */
 export const INGEST_KEY_ROUTES = new Set(['POST /api/trace-data/ingest']);
 
+/**
+ * The routes a user's personal API token opens instead of a session (api-tokens.ts): the MCP server. Its tools check
+ * the token user's view rights themselves. A route declaring 'apiToken' outside this list fails at start-up.
+ */
+export const API_TOKEN_ROUTES = new Set(['POST /api/mcp', 'GET /api/mcp', 'DELETE /api/mcp']);
+
 /** The OpenAPI document describes the contract and is the one /api route outside it. */
 export const OPENAPI_ROUTE = 'GET /api/openapi.json';
 
@@ -47,7 +54,8 @@ export function installGuard(
   app: FastifyInstance,
   sessions: SessionService,
   registry: RegisteredRoute[],
-  ingestKeys?: IngestKeyCheck,
+  /** The providers and database the ingest key and API token checks ask. */
+  keys?: IngestKeyCheck,
 ) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -61,6 +69,9 @@ export function installGuard(
       if (permission === 'ingestKey' && !INGEST_KEY_ROUTES.has(key)) {
         throw new Error(`Route ${key} may not take an ingest key.`);
       }
+      if (permission === 'apiToken' && !API_TOKEN_ROUTES.has(key)) {
+        throw new Error(`Route ${key} may not take an API token.`);
+      }
       if (typeof permission === 'object' && !MENU_INDEX.has(permission.menu)) {
         throw new Error(`Route ${key} names an unknown menu '${permission.menu}'.`);
       }
@@ -72,9 +83,21 @@ export function installGuard(
     if (permission === 'ingestKey') {
       // No session: the key (401 when missing, unknown or revoked); which tools it may write, the handler checks (403).
       const keyGuard = async (req: FastifyRequest) => {
-        await authenticateIngestKey(req, ingestKeys);
+        await authenticateIngestKey(req, keys);
       };
       route.onRequest = [keyGuard, ...(route.onRequest ? [route.onRequest].flat() : [])];
+      return;
+    }
+    if (permission === 'apiToken') {
+      // No session: the token's user with the rights they have now (401 when missing, unknown, expired or revoked).
+      const tokenGuard = async (req: FastifyRequest) => {
+        const token = bearerOf(req);
+        const principal = token && keys ? await authenticateApiToken(keys.db, token) : null;
+        if (!principal)
+          throw new AppError(401, 'UNAUTHORIZED', 'A valid API token is required (Authorization: Bearer).');
+        req.principal = principal;
+      };
+      route.onRequest = [tokenGuard, ...(route.onRequest ? [route.onRequest].flat() : [])];
       return;
     }
     const guard = async (req: FastifyRequest) => {
@@ -91,11 +114,15 @@ export function installGuard(
 
 export async function authenticate(req: FastifyRequest, sessions: SessionService): Promise<Principal> {
   if (req.principal) return req.principal;
-  const header = req.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = bearerOf(req);
   if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Authentication is required.');
   req.principal = await sessions.authenticate(token);
   return req.principal;
+}
+
+function bearerOf(req: FastifyRequest): string {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
 /** The signed-in user of a guarded route, as the actor of its writes. */

@@ -95,7 +95,7 @@ describe('contract endpoints', () => {
     expect(mismatched.map((o) => o.route)).toEqual([]);
     // Every form appears: a menu and action, a shared look-up, and the few public operations.
     const kinds = new Set(ops.map((o) => (typeof o['x-permission'] === 'object' ? 'menu' : o['x-permission'])));
-    expect([...kinds].sort()).toEqual(['authenticated', 'ingestKey', 'menu', 'public']);
+    expect([...kinds].sort()).toEqual(['apiToken', 'authenticated', 'ingestKey', 'menu', 'public']);
     const menuActions = ops.map((o) => o['x-permission']).filter((p) => typeof p === 'object');
     expect(
       menuActions.every(
@@ -119,9 +119,16 @@ describe('contract endpoints', () => {
     // The ingest route takes an ingest key (x-api-key) instead of the bearer token, and says so.
     const keyOps = ops.filter((o) => o['x-permission'] === 'ingestKey');
     expect(keyOps.map((o) => [o.route, o.security])).toEqual([['POST /api/trace-data/ingest', [{ ingestKey: [] }]]]);
+    // The MCP server takes a user's API token instead of a session's.
+    const tokenOps = ops.filter((o) => o['x-permission'] === 'apiToken');
+    expect(tokenOps.map((o) => [o.route, o.security])).toEqual([
+      ['POST /api/mcp', [{ apiToken: [] }]],
+      ['GET /api/mcp', [{ apiToken: [] }]],
+      ['DELETE /api/mcp', [{ apiToken: [] }]],
+    ]);
     expect(
       ops
-        .filter((o) => !['public', 'ingestKey'].includes(o['x-permission'] as string) && o.security)
+        .filter((o) => !['public', 'ingestKey', 'apiToken'].includes(o['x-permission'] as string) && o.security)
         .map((o) => o.route),
     ).toEqual([]);
   });

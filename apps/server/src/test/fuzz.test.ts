@@ -1,6 +1,6 @@
 import { MENU_TREE } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
-import { INGEST_KEY_ROUTES } from '../platform/guard.ts';
+import { API_TOKEN_ROUTES, INGEST_KEY_ROUTES } from '../platform/guard.ts';
 import { createTestApp } from './harness.ts';
 
 // Bad input never gives a 500 (issue 10 §2, ARCHITECTURE §8). Driven by the OpenAPI document, so a route added
@@ -328,6 +328,10 @@ const ingestKey = (
   await t.inject({ method: 'POST', url: '/api/trace-data/ingest-keys', token, payload: { name: 'fuzz' } })
 ).body.data.key as string;
 const byKey = (input: Input) => INGEST_KEY_ROUTES.has(`${input.method.toUpperCase()} ${input.url.split('?')[0]}`);
+/** The MCP server takes a user's API token, not a session. */
+const apiToken = (await t.inject({ method: 'POST', url: '/api/api-tokens', token, payload: { name: 'fuzz' } })).body
+  .data.token as string;
+const byApiToken = (input: Input) => API_TOKEN_ROUTES.has(`${input.method.toUpperCase()} ${input.url.split('?')[0]}`);
 
 async function send(input: Input, retry = true): Promise<{ status: number; body: any }> {
   const form = input.form ? multipart(input.form) : null;
@@ -335,7 +339,7 @@ async function send(input: Input, retry = true): Promise<{ status: number; body:
   const res = await t.inject({
     method: input.method,
     url: input.url,
-    token: byKey(input) ? null : token,
+    token: byKey(input) ? null : byApiToken(input) ? apiToken : token,
     ...(form
       ? { payload: form.payload, headers: { 'content-type': form.type, ...keyHeader } }
       : input.body !== undefined

@@ -28,6 +28,8 @@ const ALLOWED_WRITES: Record<string, string> = {
   'DELETE /api/condition/{id}': "the caller's own saved searches (another's → 404)",
   'POST /api/system/page-hits/page-hit': "records the caller's own page hit",
   'POST /api/notice/{id}/read': "the caller's own read mark",
+  'POST /api/api-tokens': "the caller's own API tokens (they open only what the caller may view)",
+  'DELETE /api/api-tokens/{id}': "the caller's own API tokens (another's → 404)",
 };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

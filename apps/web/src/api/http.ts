@@ -117,7 +117,7 @@ export function clearSession() {
   useAppStore.getState().setUser(null);
 }
 
-async function parseError(res: Response): Promise<ApiError> {
+export async function parseError(res: Response): Promise<ApiError> {
   let body: Partial<ErrorBody> = {};
   try {
     body = await res.json();

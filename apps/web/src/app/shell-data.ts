@@ -16,6 +16,7 @@ const FALLBACK_RUNTIME: Runtime = {
   menuExclude: [],
   chatflowId: null,
   chatApiHost: null,
+  mobileDashboard: false,
   sessionIdleMs: SESSION_IDLE_MS,
 };
 

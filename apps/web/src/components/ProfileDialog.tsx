@@ -1,9 +1,8 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { ApiOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { ruleMessage, translateMessage, type User, userEndpoints } from '@eqms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, type FormRule, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
-
-import { useEffect, useState } from 'react';
+import { Button, Divider, Flex, Form, type FormRule, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/http.ts';
 import { useAppStore } from '../app/store.ts';
@@ -11,7 +10,10 @@ import { LocationTreeSelect } from './LocationTreeSelect.tsx';
 import { type ProfileField, type ProfileValues, photoProblem, profileErrors, profilePayload } from './profile-form.ts';
 import { UserAvatar, userPhotoKey } from './UserAvatar.tsx';
 
-// SPEC §5 profile form: the signed-in user's own name, contact, password, location and photo.
+// SPEC §5 profile form: the signed-in user's own name, contact, password, location and photo; below it, the way to
+// the user's API tokens (issue 17), a dialog of its own as it saves nothing of this form.
+
+const ApiTokensDialog = lazy(() => import('../features/api-token/ApiTokensDialog.tsx'));
 
 function applyUser(user: User) {
   const store = useAppStore.getState();
@@ -27,6 +29,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const locale = useAppStore((s) => s.locale);
   const [saving, setSaving] = useState(false);
   const [photoBusy, setPhotoBusy] = useState(false);
+  const [tokensOpen, setTokensOpen] = useState(false);
+  const [tokensLoaded, setTokensLoaded] = useState(false);
 
   // Filled when the dialog opens only: later store updates must not overwrite what is being typed.
   useEffect(() => {
@@ -157,8 +161,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       </Flex>
       <Form form={form} layout="vertical" data-testid="profile-form">
         <Flex gap={16}>
-          <Form.Item label={t('profile.userId')} style={{ flex: 1 }}>
-            <Input value={user.userId} readOnly disabled data-testid="profile-user-id" />
+          <Form.Item label={t('profile.userId')} htmlFor="profile-user-id" style={{ flex: 1 }}>
+            <Input id="profile-user-id" value={user.userId} readOnly disabled data-testid="profile-user-id" />
           </Form.Item>
           <Form.Item
             name="username"
@@ -211,6 +215,30 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Form.Item>
         )}
       </Form>
+      <Divider style={{ margin: '20px 0 16px' }} />
+      <Flex align="center" justify="space-between" gap={12} wrap data-testid="profile-api-tokens">
+        <div style={{ flex: '1 1 240px' }}>
+          <Typography.Text strong>{t('profile.apiTokens')}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: '2px 0 0', fontSize: 12 }}>
+            {t('profile.apiTokensHint')}
+          </Typography.Paragraph>
+        </div>
+        <Button
+          icon={<ApiOutlined />}
+          onClick={() => {
+            setTokensLoaded(true);
+            setTokensOpen(true);
+          }}
+          data-testid="profile-api-tokens-open"
+        >
+          {t('profile.manageApiTokens')}
+        </Button>
+      </Flex>
+      {tokensLoaded && (
+        <Suspense fallback={null}>
+          <ApiTokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -14,6 +14,13 @@ export type FeatureRoute = {
 };
 
 export const featureRoutes: FeatureRoute[] = [
+  // Dashboards (issue 17): the slideshow's static path wins over the optional id.
+  {
+    name: 'dashboard',
+    path: '/dashboard/:id?',
+    element: lazyPage(() => import('./dashboard/pages/DashboardPage.tsx')),
+  },
+  { name: 'dashboardSlides', element: lazyPage(() => import('./dashboard/pages/SlidesPage.tsx')) },
   { name: 'notice', element: lazyPage(() => import('./notice/pages/NoticePage.tsx')) },
   { name: 'user', element: lazyPage(() => import('./user/pages/UserPage.tsx')) },
   { name: 'role', element: lazyPage(() => import('./role/pages/RolePage.tsx')) },
@@ -97,6 +104,8 @@ export const featureRoutes: FeatureRoute[] = [
   { name: 'equipment', element: lazyPage(() => import('./equipment/pages/EquipmentPage.tsx')) },
   { name: 'equipmentStock', element: lazyPage(() => import('./equipment/pages/EquipmentStockPage.tsx')) },
   { name: 'equipmentHistory', element: lazyPage(() => import('./equipment/pages/EquipmentHistoryPage.tsx')) },
+  // The AI assistant (issue 17), open to every signed-in user; the shell's chat widget holds the same conversation.
+  { name: 'aiChat', element: lazyPage(() => import('./ai-chat/pages/AiChatPage.tsx')) },
 ];
 
 /**
@@ -111,6 +120,14 @@ export const fullScreenRoutes: FullScreenRoute[] = [
     path: '/fs/production-plan-calendar',
     element: lazyPage(() => import('./production-plan/pages/PlanCalendarFullScreen.tsx')),
   },
+  {
+    path: '/fs/good-bad-status',
+    element: lazyPage(() => import('./dashboard/widgets/fs/GoodBadStatusFullScreen.tsx')),
+  },
+  {
+    path: '/fs/production-status',
+    element: lazyPage(() => import('./dashboard/widgets/fs/ProductionStatusFullScreen.tsx')),
+  },
 ];
 
 /**
@@ -122,6 +139,11 @@ export type MobileRoute = {
   path: string;
   label: string;
   perm?: { menu: string; action: Action };
+  /**
+   * Listed in the drawer only when this runtime flag is on; routable either way (SPEC §2: /m/dashboard is for one
+   * deployment flavour, MOBILE_DASHBOARD=1).
+   */
+  listedWhen?: 'mobileDashboard';
   element: LazyExoticComponent<ComponentType>;
 };
 
@@ -168,5 +190,12 @@ export const mobileRoutes: MobileRoute[] = [
     label: 'shipmentList',
     perm: { menu: 'shipment', action: 'view' },
     element: lazyPage(() => import('./shipment/mobile/MobileShipmentListPage.tsx')),
+  },
+  {
+    path: '/m/dashboard',
+    label: 'dashboard',
+    perm: { menu: 'dashboard', action: 'view' },
+    listedWhen: 'mobileDashboard',
+    element: lazyPage(() => import('./dashboard/pages/MobileDashboardPage.tsx')),
   },
 ];

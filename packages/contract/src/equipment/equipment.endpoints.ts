@@ -48,7 +48,7 @@ export const equipmentStockEndpoints = endpoints('equipmentStock', {
   locationTree: endpoint('GET', '/equipment-stock/location/tree', equipmentTreeResponse, stock('view'), 'The location tree with the available stock at each location and below (stock on tools counts for their location)'),
   stockTree: endpoint('GET', '/equipment-stock/stock/tree', equipmentTreeResponse, stock('view'), 'Equipment types with their kinds and the available stock of each'),
   toolTree: endpoint('GET', '/equipment-stock/location/tree/tool', equipmentTreeResponse, stock('view'), 'Locations down to lines and warehouses with their tools as leaves, and the available stock on tools'),
-  list: endpoint('GET', '/equipment-stock', equipmentStockListResponse, stock('view'), 'Stock rows, of one kind and/or discarded or not', { query: equipmentStockListQuery }),
+  list: endpoint('GET', '/equipment-stock', equipmentStockListResponse, stock('view'), 'Stock rows, of one kind, one type and/or discarded or not; one page and the total with page/size', { query: equipmentStockListQuery }),
   histories: endpoint('GET', '/equipment-stock/histories/{id}', equipmentHistoryListResponse, stock('view'), "A stock row's movements, oldest first", { params: idParam }),
   atLocations: endpoint('GET', '/equipment-stock/location/{ids}', equipmentStockListResponse, stock('view'), 'Stock at these locations and below (tools included)', { params: idsParam, query: equipmentStockDiscardQuery }),
   atTool: endpoint('GET', '/equipment-stock/tool/{id}', equipmentStockListResponse, stock('view'), 'Stock on one tool', { params: idParam, query: equipmentStockDiscardQuery }),

@@ -171,9 +171,17 @@ const discardFlag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === 'Y'));
 
-export const equipmentStockListQuery = z.object({ equipmentId: rules.id().optional(), isDiscard: discardFlag });
+/**
+ * The stock rows' filters: discarded or not, an equipment type (code of EQUIPMENT_TYPE: the stock tree's type node),
+ * and a page (`page`/`size` → one page and `total`; without them every row, for the Excel export).
+ */
+export const equipmentStockDiscardQuery = pageQuery.extend({
+  isDiscard: discardFlag,
+  type: codeField.optional().transform((v) => v || undefined),
+});
+export const equipmentStockListQuery = equipmentStockDiscardQuery.extend({ equipmentId: rules.id().optional() });
 export type EquipmentStockListQuery = z.infer<typeof equipmentStockListQuery>;
-export const equipmentStockDiscardQuery = z.object({ isDiscard: discardFlag });
+export type EquipmentStockRowsQuery = z.infer<typeof equipmentStockDiscardQuery>;
 
 /** A node of the stock trees: a location, a tool, an equipment type or an equipment kind; qty at it and below. */
 export type EquipmentTreeNode = {

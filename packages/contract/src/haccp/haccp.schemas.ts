@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, checkDayPeriod, dataOf, listOf } from '../common/common.schemas.ts';
+import { auditFields, checkDayPeriod, dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 
@@ -182,8 +182,8 @@ export type CcpMonitoringAmend = z.infer<typeof ccpMonitoringAmendBody>;
 
 /** The list's period: at most this many days (the missing-check slots are computed over it). */
 export const HACCP_PERIOD_MAX_DAYS = 92;
-export const ccpMonitoringListQuery = z
-  .object({
+export const ccpMonitoringListQuery = pageQuery
+  .extend({
     startDt: rules.date(),
     endDt: rules.date(),
     type: z.enum(CCP_TYPES, { error: ruleMessage('invalidType') }).optional(),
@@ -203,6 +203,8 @@ export const missingCheckSchema = z.object({
 export type MissingCheck = z.infer<typeof missingCheckSchema>;
 export const ccpMonitoringListResponse = z.object({
   data: z.array(ccpMonitoringSchema),
+  /** Records of the filter (all pages). */
+  total: z.number(),
   missing: z.array(missingCheckSchema),
 });
 export const ccpMonitoringResponse = dataOf(ccpMonitoringSchema);

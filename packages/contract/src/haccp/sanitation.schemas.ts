@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, checkDayPeriod, dataOf, listOf } from '../common/common.schemas.ts';
+import { auditFields, checkDayPeriod, dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 import { HACCP_PERIOD_MAX_DAYS, HACCP_RECORD_STATUSES, signatureSchema, signBody } from './haccp.schemas.ts';
@@ -115,8 +115,8 @@ export const sanitationCheckListAmendBody = z.strictObject({
 });
 export type SanitationCheckListAmend = z.infer<typeof sanitationCheckListAmendBody>;
 
-export const sanitationCheckListQuery = z
-  .object({
+export const sanitationCheckListQuery = pageQuery
+  .extend({
     startDt: rules.date(),
     endDt: rules.date(),
     locationId: rules.id().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, checkDayPeriod, dataOf, listOf } from '../common/common.schemas.ts';
+import { auditFields, checkDayPeriod, dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
 import { rules } from '../rules/index.ts';
 import { HACCP_PERIOD_MAX_DAYS, HACCP_RECORD_STATUSES, signatureSchema, signBody } from './haccp.schemas.ts';
@@ -107,8 +107,8 @@ export const visualAmendBody = z.strictObject({
 });
 export type VisualAmend = z.infer<typeof visualAmendBody>;
 
-export const visualListQuery = z
-  .object({
+export const visualListQuery = pageQuery
+  .extend({
     startDt: rules.date(),
     endDt: rules.date(),
     result: z.enum(VISUAL_RESULTS, { error: ruleMessage('invalidType') }).optional(),

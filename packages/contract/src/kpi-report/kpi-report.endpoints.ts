@@ -3,6 +3,7 @@ import {
   atelierClaimCountResponse,
   atelierDailyResponse,
   atelierHourlyResponse,
+  atelierInspectionMinutesResponse,
   atelierInspectionRateResponse,
   atelierOperationDefectResponse,
   atelierProductDefectResponse,
@@ -36,5 +37,6 @@ export const atelierKpiEndpoints = endpoints('kpiReport', {
   defectRateOperation: endpoint('GET', '/atelier-kpi/defect-rate/operation', atelierOperationDefectResponse, view, 'Workshop KPI: defect rate per operation over startMonth … endMonth', { query: kpiMonthPeriodQuery }),
   defectRateProduct: endpoint('GET', '/atelier-kpi/defect-rate/product', atelierProductDefectResponse, view, 'Workshop KPI: defect rate per product over startMonth … endMonth', { query: kpiMonthPeriodQuery }),
   inspectionRate: endpoint('GET', '/atelier-kpi/inspection/rate', atelierInspectionRateResponse, view, 'Workshop KPI: share of the lots made each month that had a final inspection, startMonth … endMonth', { query: kpiMonthPeriodQuery }),
+  minutesPerProduct: endpoint('GET', '/atelier-kpi/inspection/minutes-per-product', atelierInspectionMinutesResponse, view, 'Workshop KPI: per product and in total, the product inspections of startDt … endDt, the timed ones, their minutes and pieces inspected, minutes per inspection and per piece', { query: kpiDayPeriodQuery }),
   claimCount: endpoint('GET', '/atelier-kpi/claim/count', atelierClaimCountResponse, view, 'Workshop KPI: claims received per month (and how many of them are closed), startMonth … endMonth', { query: kpiMonthPeriodQuery }),
 });

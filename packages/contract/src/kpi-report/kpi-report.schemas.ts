@@ -166,12 +166,51 @@ export const atelierInspectionRateResponse = z.object({ data: z.array(atelierIns
 export const atelierClaimCountSchema = z.object({ month: z.string(), count: z.number(), closedCount: z.number() });
 export const atelierClaimCountResponse = z.object({ data: z.array(atelierClaimCountSchema) });
 
+// Inspection minutes per product (README "Measures"): the product inspections (final of a lot, in-process of a
+// production result) inspected on a day of startDt … endDt (factory time zone); incoming inspections of materials are
+// not a product's. Only an inspection with a time counts towards the minutes, its pieces and both ratios.
+const inspectionMinutesFields = {
+  /** Product inspections inspected in the period, timed or not. */
+  inspections: z.number(),
+  /** Of those, the ones with an inspection time. */
+  timedInspections: z.number(),
+  /** Σ inspection minutes of the timed ones. */
+  totalMinutes: z.number(),
+  /**
+   * Pieces inspected by the timed ones: per inspection, the largest sample size of its items (sample k of every item
+   * is the same piece), summed.
+   */
+  inspectedQty: z.number(),
+  /** totalMinutes / timedInspections, 2 decimals; null when none was timed. */
+  minutesPerInspection: rate,
+  /** totalMinutes / inspectedQty, 2 decimals; null when none was timed. */
+  minutesPerUnit: rate,
+};
+export const atelierInspectionMinutesSchema = z.object({
+  productId: z.number(),
+  productCode: z.string(),
+  productName: z.string(),
+  ...inspectionMinutesFields,
+});
+export const atelierInspectionMinutesTotalSchema = z.object(inspectionMinutesFields);
+export const atelierInspectionMinutesResponse = z.object({
+  data: z.object({
+    /** Products with an inspection in the period, by code. */
+    products: z.array(atelierInspectionMinutesSchema),
+    /** Every product inspection of the period (the ratios of the sums, not an average of the products' ratios). */
+    total: atelierInspectionMinutesTotalSchema,
+  }),
+});
+
 export type AtelierDailyRow = z.infer<typeof atelierDailyRowSchema>;
 export type AtelierHourlyRow = z.infer<typeof atelierHourlyRowSchema>;
 export type AtelierOperationDefect = z.infer<typeof atelierOperationDefectSchema>;
 export type AtelierProductDefect = z.infer<typeof atelierProductDefectSchema>;
 export type AtelierInspectionRate = z.infer<typeof atelierInspectionRateSchema>;
 export type AtelierClaimCount = z.infer<typeof atelierClaimCountSchema>;
+export type AtelierInspectionMinutes = z.infer<typeof atelierInspectionMinutesSchema>;
+export type AtelierInspectionMinutesTotal = z.infer<typeof atelierInspectionMinutesTotalSchema>;
+export type AtelierInspectionMinutesReport = z.infer<typeof atelierInspectionMinutesResponse>['data'];
 
 /** The report files: `kpi-report/monthly` (PDF, Excel) and `kpi-report/atelier` (PDF, Excel). */
 export const kpiReportFileParams = z.strictObject({

@@ -24,6 +24,7 @@ import {
   qualityInspectionFormResponse,
   qualityResultPageResponse,
   qualityResultResponse,
+  qualityResultTimeBody,
   qualityStandardListResponse,
 } from './quality.schemas.ts';
 
@@ -31,7 +32,8 @@ import {
 // none): the inspection form of a subject (`…-result/items`: the package, lot or production result and the items to
 // inspect, for the scan-and-inspect flow) and the holds with their dispositions (`…-result/holds`, `…/hold/{id}`,
 // `…/hold/{id}/disposition`). Results are records: no PUT or DELETE (a correction is a new inspection; a failed one is
-// released by a disposition).
+// released by a disposition). The spec's `POST /…-quality-result/{id}` amends only the inspection time, which judges
+// nothing: a result saved in a hurry at the line gets its minutes afterwards (the change history keeps each edit).
 const matInfo = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'materialQualityInfo', action }) as const;
 const prodInfo = (action: 'view' | 'create' | 'modify' | 'delete') => ({ menu: 'productQualityInfo', action }) as const;
 const matResult = (action: 'view' | 'create' | 'modify') => ({ menu: 'materialQualityResult', action }) as const;
@@ -66,6 +68,7 @@ export const materialQualityResultEndpoints = endpoints('materialQualityResult',
   dispose: endpoint('POST', '/material-quality-result/hold/{id}/disposition', qualityHoldResponse, matResult('modify'), 'Disposition of a held package: ACCEPT (concession), RETURN to the supplier or SCRAP (the package leaves stock through the material ledger)', { params: idParam, body: materialDispositionBody }),
   get: endpoint('GET', '/material-quality-result/{id}', qualityResultResponse, matResult('view'), 'One incoming inspection with its items, samples and hold', { params: idParam }),
   create: endpoint('POST', '/material-quality-result', qualityResultResponse, matResult('create'), 'Inspect a package against its material standard; the server judges; a FAIL holds the package', { body: materialQualityResultBody }),
+  updateTime: endpoint('POST', '/material-quality-result/{id}', qualityResultResponse, matResult('modify'), "Set or clear an incoming inspection's time (minutes); its values and judgement stay as recorded", { params: idParam, body: qualityResultTimeBody }),
 });
 
 // biome-ignore format: a routing table, one endpoint per line
@@ -77,4 +80,5 @@ export const productQualityResultEndpoints = endpoints('productQualityResult', {
   dispose: endpoint('POST', '/product-quality-result/hold/{id}/disposition', qualityHoldResponse, prodResult('modify'), 'Disposition of a held lot: ACCEPT (concession), REWORK (stays held until a passing re-inspection) or SCRAP (its stock is discarded through the product stock ledger)', { params: idParam, body: lotDispositionBody }),
   get: endpoint('GET', '/product-quality-result/{id}', qualityResultResponse, prodResult('view'), 'One product inspection with its items, samples and hold', { params: idParam }),
   create: endpoint('POST', '/product-quality-result', qualityResultResponse, prodResult('create'), 'Inspect a lot (final) or a production result (in-process) against the product standard; the server judges; a FAIL of a lot holds it', { body: productQualityResultBody }),
+  updateTime: endpoint('POST', '/product-quality-result/{id}', qualityResultResponse, prodResult('modify'), "Set or clear a product inspection's time (minutes); its values and judgement stay as recorded", { params: idParam, body: qualityResultTimeBody }),
 });

@@ -50,6 +50,10 @@ export const QUALITY_MESSAGES = {
     kr: '판정 변경은 계산된 판정과 달라야 합니다.',
     en: 'An override must change the computed judgement.',
   },
+  qualityInspectionMinutes: {
+    kr: '검사 시간은 0분보다 크고 {max}분 이하여야 합니다.',
+    en: 'The inspection time must be more than 0 and at most {max} minutes.',
+  },
   qualityHoldClosed: {
     kr: '보류 {holdNo}은(는) 이미 처리되었습니다.',
     en: 'Hold {holdNo} is already closed.',

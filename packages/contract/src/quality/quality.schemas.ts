@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditFields, booleanQuery, checkDayPeriod, dataOf, listOf, pageQuery } from '../common/common.schemas.ts';
 import { ruleMessage } from '../messages.ts';
-import { rules } from '../rules/index.ts';
+import { isDecimal, rules } from '../rules/index.ts';
 import { JUDGEMENTS, QUALITY_KINDS } from './quality.judgement.ts';
 
 export * from './quality.judgement.ts';
@@ -21,6 +21,10 @@ export const QUALITY_SAMPLE_MAX = 100;
 export const QUALITY_ITEMS_MAX = 200;
 /** The results list's period (inspected day, factory time zone): at most this many days. */
 export const QUALITY_PERIOD_MAX_DAYS = 366;
+/** An inspection's time in minutes: at most a day (a longer "inspection" is a test, not a check at the line). */
+export const INSPECTION_MINUTES_MAX = 1440;
+/** Tenths of a minute (6 s) are as fine as anyone times an inspection by hand. */
+export const INSPECTION_MINUTES_SCALE = 1;
 
 // ---- standards ----
 
@@ -249,6 +253,8 @@ export const qualityResultSchema = z.object({
   inspectorId: z.number(),
   inspectorUserId: z.string(),
   inspectorName: z.string(),
+  /** How long the inspection took (minutes, 1 decimal); null when nobody timed it. */
+  inspectionMinutes: z.number().nullable(),
   /** From the limits. */
   computedJudgement: z.enum(JUDGEMENTS),
   /** What counts: the computed one, or the override. */
@@ -272,6 +278,20 @@ export const qualityResultDetailSchema = qualityResultSchema.extend({
 });
 export type QualityResultDetail = z.infer<typeof qualityResultDetailSchema>;
 
+/**
+ * How long the inspection took, in minutes: 0 < m ≤ 1440, up to 1 decimal. Optional — quick entries and results from
+ * before it existed have none, and the inspection-minutes KPI counts only the timed ones.
+ */
+export const inspectionMinutes = () =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? ruleMessage('required') : ruleMessage('realNumber')) })
+    .refine((v) => v > 0 && v <= INSPECTION_MINUTES_MAX, {
+      error: ruleMessage('qualityInspectionMinutes', { max: INSPECTION_MINUTES_MAX }),
+    })
+    .refine((v) => isDecimal(v, 4, INSPECTION_MINUTES_SCALE), {
+      error: ruleMessage('decimal', { int: 4, scale: INSPECTION_MINUTES_SCALE }),
+    });
+
 const sampleBody = z.object({
   value: rules
     .decimal()
@@ -294,6 +314,9 @@ const resultFields = {
   inspectedAt: rules.datetime().optional(),
   /** A user; the caller when absent. */
   inspectorId: rules.idValue().optional(),
+  inspectionMinutes: inspectionMinutes()
+    .nullish()
+    .transform((v) => v ?? null),
   items: z
     .array(inspectedItemBody)
     .min(1, { error: ruleMessage('required') })
@@ -328,6 +351,12 @@ export const productQualityResultBody = z
   })
   .superRefine(exactlyOne(['lotRowId', 'lotId', 'dailyPlanId']));
 export type ProductQualityResultCreate = z.infer<typeof productQualityResultBody>;
+/**
+ * POST /…-quality-result/{id}: the inspection time is the one thing a recorded result may change (null clears it) —
+ * it is the inspector's bookkeeping, not evidence; the values, judgement and subject stay as recorded.
+ */
+export const qualityResultTimeBody = z.object({ inspectionMinutes: inspectionMinutes().nullable() });
+export type QualityResultTime = z.infer<typeof qualityResultTimeBody>;
 
 const periodFields = {
   /** Inspected day from … to (factory time zone; at most 366 days when both are given). */

@@ -125,6 +125,8 @@ export const runtimeSchema = z.object({
   menuExclude: z.array(z.string()),
   chatflowId: z.string().nullable(),
   chatApiHost: z.string().nullable(),
+  /** The phone's menu lists the dashboard (MOBILE_DASHBOARD=1). */
+  mobileDashboard: z.boolean(),
   sessionIdleMs: z.number(),
 });
 export type Runtime = z.infer<typeof runtimeSchema>;

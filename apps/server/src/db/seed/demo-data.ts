@@ -74,7 +74,8 @@ export const DEMO_ROLES: { name: string; description: string; grants: Record<str
       material: VIEW,
       report: VIEW,
       notice: VIEW,
-      dashboard: VIEW,
+      // Dashboards are each user's own: every role arranges its own.
+      dashboard: ALL,
     },
   },
   {
@@ -89,7 +90,7 @@ export const DEMO_ROLES: { name: string; description: string; grants: Record<str
       vehicle: ALL,
       baseinfo: VIEW,
       notice: VIEW,
-      dashboard: VIEW,
+      dashboard: ALL,
     },
   },
   {
@@ -105,7 +106,7 @@ export const DEMO_ROLES: { name: string; description: string; grants: Record<str
       inspectReport: ALL,
       baseinfo: VIEW,
       notice: VIEW,
-      dashboard: VIEW,
+      dashboard: ALL,
     },
   },
 ];

@@ -31,7 +31,9 @@ import type { Tx } from '../client.ts';
 // in-process inspection per plan and day, the lots' final inspections. A few fail: two lots (one accepted on
 // concession, one reworked and passed on re-inspection), one held lot left OPEN — a lot no shipment took, made
 // yesterday, so FEFO shipments of older lots never need it — and two extra packages received two days ago: one
-// returned to the supplier, one left on hold. Everything is derived from ids in a fixed order: deterministic.
+// returned to the supplier, one left on hold. Most inspections carry the minutes they took (in-process 4–10, final
+// 12–27, incoming 5–12; every 7th left untimed, as a quick entry at the line is), so the workshop KPI's inspection
+// minutes per product has real figures. Everything is derived from ids in a fixed order: deterministic.
 
 export type DemoQualityResult = {
   qualityStandardIds: number[];
@@ -44,6 +46,9 @@ const DAYS = 30;
 /** A stable pseudo-random share in [0, 1) from a number (as demo-results). */
 const share = (n: number) => ((n * 7919) % 997) / 997;
 const round = (v: number, places = 2) => Math.round(v * 10 ** places) / 10 ** places;
+/** The minutes an inspection took, from its subject's id: base … base + spread in tenths; every 7th not timed. */
+const minutesFor = (seed: number, base: number, spread: number) =>
+  seed % 7 === 3 ? null : round(base + spread * share(seed * 13 + 5), 1);
 
 /** Samples of each item: inside the limits (spread by `seed`), or outside the first NUMBER item's when `fail`. */
 function samplesFor(items: StandardRow[], seed: number, fail = false) {
@@ -201,6 +206,7 @@ export async function seedDemoQuality(
           materialStockId: p.id,
           items: samplesFor(items, p.id),
           inspectedAt: `${p.receivedDate} 10:00`,
+          inspectionMinutes: minutesFor(p.id, 5, 7),
           inspectorId,
         }),
       ),
@@ -242,6 +248,7 @@ export async function seedDemoQuality(
           dailyPlanId: d.id,
           items: samplesFor(items, d.id, inProcess % 9 === 4),
           inspectedAt: `${d.day} 11:00`,
+          inspectionMinutes: minutesFor(d.id, 4, 6),
           inspectorId,
         }),
       ),
@@ -264,7 +271,12 @@ export async function seedDemoQuality(
   const accepted = unshipped.at(0);
   const reworked = unshipped.at(1);
   const failing = new Set([held?.id, accepted?.id, reworked?.id].filter((v): v is number => v != null));
-  const finalBody = (lot: { id: number; productId: number }, at: string, fail: boolean) =>
+  const finalBody = (
+    lot: { id: number; productId: number },
+    at: string,
+    fail: boolean,
+    minutes = minutesFor(lot.id, 12, 15),
+  ) =>
     productQualityResultBody.parse({
       lotRowId: lot.id,
       items: samplesFor(
@@ -273,6 +285,7 @@ export async function seedDemoQuality(
         fail,
       ),
       inspectedAt: at,
+      inspectionMinutes: minutes,
       inspectorId,
       ...(fail ? { description: '중량 상한 초과 시료' } : {}),
     });
@@ -319,7 +332,8 @@ export async function seedDemoQuality(
         tx,
         timeZone,
         actor,
-        finalBody(reworked, `${addDays(reworked.day, 1)} 15:00`, false),
+        // The re-inspection after sorting takes longer.
+        finalBody(reworked, `${addDays(reworked.day, 1)} 15:00`, false, 35),
       ),
     );
   }
@@ -368,6 +382,7 @@ export async function seedDemoQuality(
             materialStockId: stockId,
             items: samplesFor(items, stockId, true),
             inspectedAt: `${received} 10:30`,
+            inspectionMinutes: minutesFor(stockId, 5, 7),
             inspectorId,
             description: '함수율 기준 초과',
           }),

@@ -679,6 +679,51 @@ describe('seedDemo', () => {
     expect(Number(reach.n)).toBeGreaterThan(0);
   });
 
+  it('gives production, warehouse, quality and the administrator a home dashboard of 3–4 widgets over real rows', async () => {
+    const logins = [
+      ['prod01', DEMO_PASSWORD, '생산 현황'],
+      ['wh01', DEMO_PASSWORD, '창고 현황'],
+      ['qc01', DEMO_PASSWORD, '품질 현황'],
+      ['admin', 'admin1234', '공장 현황'],
+    ] as const;
+    const [f01] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.code, 'F01'));
+    const seen: number[] = [];
+    for (const [userId, password, name] of logins) {
+      const { token } = await loginAs(userId, password);
+      const call = (url: string) => t.inject({ method: 'GET', url, token });
+      const homePath = (await call('/api/settings/user')).body.data.homePath as string;
+      expect(homePath, userId).toMatch(/^\/dashboard\/\d+$/);
+      const id = Number(homePath.split('/')[2]);
+      seen.push(id);
+      expect((await call('/api/dashboard/dashboards')).body.data).toEqual([{ id, name, sort: 1 }]);
+      const home = await call(`/api/dashboard/${id}`);
+      expect(home.status, userId).toBe(200);
+      const widgets = home.body.data.widgets as { id: string; type: string; settings: Record<string, unknown> }[];
+      expect(widgets.length, userId).toBeGreaterThanOrEqual(3);
+      expect(widgets.length, userId).toBeLessThanOrEqual(4);
+      // Each widget's settings name rows that exist; widget-config finds each widget.
+      for (const w of widgets) {
+        const { locationId, toolId, parameterIds, productIds } = w.settings as Record<string, any>;
+        if (locationId) expect(await t.db.select().from(locations).where(eq(locations.id, locationId))).toHaveLength(1);
+        if (toolId) expect(await t.db.select().from(tools).where(eq(tools.id, toolId))).toHaveLength(1);
+        if (parameterIds) {
+          expect(await t.db.select().from(parameters).where(inArray(parameters.id, parameterIds))).toHaveLength(3);
+        }
+        if (productIds) {
+          expect(await t.db.select().from(products).where(inArray(products.id, productIds))).toHaveLength(4);
+        }
+        const config = await call(`/api/dashboard/widget-config?weightId=${w.id}`);
+        expect(config.body.data, w.id).toMatchObject({ type: w.type, dashboardId: id });
+      }
+      // Every home shows the demo factory F01.
+      expect(
+        widgets.some((w) => w.settings.locationId === f01.id),
+        userId,
+      ).toBe(true);
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual([...seeded.dashboardIds].sort((a, b) => a - b));
+  });
+
   it('records every row in the change history as made by system', async () => {
     const historyOf = (table: string, ids: number[]) =>
       t.db
@@ -715,6 +760,7 @@ describe('seedDemo', () => {
       ['order_product_plans', seeded.orderProductPlanIds],
       ['shipments', seeded.shipmentIds],
       ['out_sourcings', seeded.outSourcingIds],
+      ['dashboards', seeded.dashboardIds],
     ] as const) {
       // One ADD per row; a row the seed worked on afterwards (a cancelled shipment, an outsourcing received) has its
       // MOD too — all by system.
@@ -784,6 +830,25 @@ describe('seedDemo quality (issue 15)', () => {
     expect(results.every((r) => r.inspectorId === qc.id && r.judgement === r.computedJudgement)).toBe(true);
     const days = results.map((r) => todayIn(t.config.timeZone, r.inspectedAt));
     expect(days.every((d) => d >= addDays(todayIn(t.config.timeZone), -31))).toBe(true);
+    // Most inspections took a recorded time, some were quick entries without one (the KPI counts the timed ones).
+    const timed = results.filter((r) => r.inspectionMinutes != null);
+    expect(timed.length).toBeGreaterThan(results.length / 2);
+    expect(timed.length).toBeLessThan(results.length);
+    expect(timed.every((r) => r.inspectionMinutes! > 0 && r.inspectionMinutes! <= 60)).toBe(true);
+    const today = todayIn(t.config.timeZone);
+    const admin = await loginAs('admin', 'admin1234');
+    const kpi = await t.inject({
+      method: 'GET',
+      url: `/api/atelier-kpi/inspection/minutes-per-product?startDt=${addDays(today, -30)}&endDt=${today}`,
+      token: admin.token,
+    });
+    expect(kpi.status).toBe(200);
+    expect(kpi.body.data.products.length).toBeGreaterThan(0);
+    for (const p of planned)
+      expect(kpi.body.data.products.find((r: { productId: number }) => r.productId === p.productId)).toMatchObject({
+        minutesPerUnit: expect.any(Number),
+      });
+    expect(kpi.body.data.total.minutesPerInspection).toBeGreaterThan(4);
 
     const holds = await t.db.select().from(qualityHolds).where(inArray(qualityHolds.id, seeded.qualityHoldIds));
     const open = holds.filter((h) => h.status === 'OPEN');

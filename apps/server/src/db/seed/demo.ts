@@ -1,6 +1,7 @@
 import { type DemoHaccpResult, seedDemoHaccp } from './demo-haccp.ts';
 import { type DemoSanitationResult, seedDemoSanitation } from './demo-sanitation.ts';
 import { seedDemoVisual } from './demo-visual.ts';
+import { type DemoDashboardResult, seedDemoDashboards } from './demo-dashboards.ts';
 import { eq } from 'drizzle-orm';
 import { type Flags, MENU_INDEX, MENU_TREE, type MenuNode, type RoleItemNode } from '@eqms/contract';
 import type { Db, Tx } from '../client.ts';
@@ -83,7 +84,8 @@ export type DemoSeedResult = {
   DemoShipmentResult &
   DemoReportResult &
   DemoEquipmentResult &
-  DemoMoldRecordResult;
+  DemoMoldRecordResult &
+  DemoDashboardResult;
 
 /** The base information of issue 4 (ids of every row, by table). */
 export type BaseInfoSeedResult = {
@@ -256,6 +258,8 @@ export async function seedDemoIn(
   const sanitation = await seedDemoSanitation(tx, today, timeZone, placeIds);
   const visual = await seedDemoVisual(tx, today, timeZone);
   const equipment = await seedDemoEquipment(tx, today, placeIds);
+  // Issue 17: the home dashboards of the demo logins and the administrator.
+  const homeDashboards = await seedDemoDashboards(tx, placeIds);
 
   return {
     ...haccp,
@@ -274,6 +278,7 @@ export async function seedDemoIn(
     ...vehicleRows,
     ...equipment,
     ...moldsRecords,
+    ...homeDashboards,
     locationIds: [...placeIds.values()],
     roleIds: [...roleIds.values()],
     userIds,

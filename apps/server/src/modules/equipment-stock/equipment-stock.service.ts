@@ -7,13 +7,15 @@ import {
   type EquipmentMovementType,
   type EquipmentStock,
   type EquipmentStockCreate,
+  type EquipmentStockListQuery,
+  type EquipmentStockRowsQuery,
   type EquipmentStockMove,
   type EquipmentStockUpdate,
   type EquipmentTreeNode,
 } from '@eqms/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { auditView, updatedStamp } from '../../platform/crud.ts';
+import { auditView, pageOrAll, updatedStamp } from '../../platform/crud.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import { textFilter } from '../../platform/master-list.ts';
 import { round5 } from '../../platform/qty.ts';
@@ -101,39 +103,49 @@ export async function getStock(db: Executor, id: number): Promise<EquipmentStock
 
 /**
  * Stock rows matching `where`, by kind then place: an available row that has become empty (everything moved or
- * discarded) is left out; discarded rows stay listed.
+ * discarded) is left out; discarded rows stay listed. One page and the total when the query asks for a page, else
+ * every row (the Excel export); place paths are looked up for the rows answered only.
  */
-async function listWhere(db: Executor, where: SQL | undefined, isDiscard: boolean | undefined) {
-  const rows = await selectJoined(db)
-    .where(
-      and(
-        where,
-        isDiscard === undefined ? or(eq(s.isDiscard, true), sql`${s.qty} > 0`) : eq(s.isDiscard, isDiscard),
-        isDiscard === false ? sql`${s.qty} > 0` : undefined,
-      ),
-    )
-    .orderBy(asc(e.name), asc(s.equipmentId), asc(s.isDiscard), asc(s.id));
-  return views(db, rows);
+async function listWhere(db: Executor, where: SQL | undefined, q: EquipmentStockRowsQuery) {
+  const filter = and(
+    where,
+    q.isDiscard === undefined ? or(eq(s.isDiscard, true), sql`${s.qty} > 0`) : eq(s.isDiscard, q.isDiscard),
+    q.isDiscard === false ? sql`${s.qty} > 0` : undefined,
+    q.type ? eq(e.type, q.type) : undefined,
+  );
+  return pageOrAll(
+    q,
+    selectJoined(db).where(filter).orderBy(asc(e.name), asc(s.equipmentId), asc(s.isDiscard), asc(s.id)),
+    async () => {
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s)
+        .innerJoin(e, eq(e.id, s.equipmentId))
+        .where(filter);
+      return n;
+    },
+    (rows) => views(db, rows),
+  );
 }
 
-export const listStock = (db: Executor, q: { equipmentId?: number; isDiscard?: boolean }) =>
-  listWhere(db, q.equipmentId ? eq(s.equipmentId, q.equipmentId) : undefined, q.isDiscard);
+export const listStock = (db: Executor, q: EquipmentStockListQuery) =>
+  listWhere(db, q.equipmentId ? eq(s.equipmentId, q.equipmentId) : undefined, q);
 
 /** Stock at these locations and below, tools of those locations included; 404 when a location is missing. */
-export async function stockAtLocations(db: Executor, ids: number[], isDiscard?: boolean) {
+export async function stockAtLocations(db: Executor, ids: number[], q: EquipmentStockRowsQuery) {
   const parts: SQL[] = [];
   for (const id of ids) {
     const [loc] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
     if (!loc) throw notFound('Location');
     parts.push(await placeWithin(db, id, { locationId: s.locationId, toolId: s.toolId }));
   }
-  return listWhere(db, or(...parts), isDiscard);
+  return listWhere(db, or(...parts), q);
 }
 
-export async function stockOnTool(db: Executor, toolId: number, isDiscard?: boolean) {
+export async function stockOnTool(db: Executor, toolId: number, q: EquipmentStockRowsQuery) {
   const [tool] = await db.select({ id: tools.id }).from(tools).where(eq(tools.id, toolId));
   if (!tool) throw notFound('Tool');
-  return listWhere(db, eq(s.toolId, toolId), isDiscard);
+  return listWhere(db, eq(s.toolId, toolId), q);
 }
 
 // ── Writes ────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -280,6 +280,40 @@ describe('trees and places', () => {
     expect(atPress.body.data.map((r: any) => r.qty)).toEqual([0.5]);
   });
 
+  it('pages the rows on the server (page and size → those rows, in order, and the total) and filters by type', async () => {
+    const b = await locationBranch(t.db);
+    const spare = await makeEquipment(t.db, { name: uniq('가 '), type: 'SPARE_PART', subType: 'BEARING' });
+    const glove = await makeEquipment(t.db, { name: uniq('나 ') });
+    await add(spare.id, 1, { locationId: b.shelf.id });
+    await add(spare.id, 2, { locationId: b.warehouse.id });
+    await add(glove.id, 4, { locationId: b.shelf.id });
+    const url = `/api/equipment-stock/location/${b.site.id}`;
+    const all = (await call('GET', `${url}?isDiscard=false`, undefined, viewer.token)).body;
+    // By kind name, then row: the spare part's two rows (shelf first, made first), then the gloves.
+    expect(all.data.map((r: any) => [r.equipmentId, r.qty])).toEqual([
+      [spare.id, 1],
+      [spare.id, 2],
+      [glove.id, 4],
+    ]);
+    expect(all.total).toBe(3);
+    const first = (await call('GET', `${url}?isDiscard=false&page=1&size=2`, undefined, viewer.token)).body;
+    const second = (await call('GET', `${url}?isDiscard=false&page=2&size=2`, undefined, viewer.token)).body;
+    expect(first.total).toBe(3);
+    expect(second.total).toBe(3);
+    expect([...first.data, ...second.data].map((r: any) => r.id)).toEqual(all.data.map((r: any) => r.id));
+    expect(second.data[0].placePath).toBe(all.data[2].placePath);
+    const spares = (await call('GET', `${url}?type=SPARE_PART&page=1&size=10`, undefined, viewer.token)).body;
+    expect(spares.total).toBe(2);
+    expect(spares.data.every((r: any) => r.type === 'SPARE_PART')).toBe(true);
+    const byKind = (await call('GET', `/api/equipment-stock?equipmentId=${glove.id}&page=1&size=1`)).body;
+    expect(byKind).toMatchObject({ total: 1, data: [{ equipmentId: glove.id, qty: 4 }] });
+    for (const bad of ['page=0', 'size=1001', 'page=x', 'isDiscard=maybe']) {
+      const res = await call('GET', `/api/equipment-stock?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(fieldsOf(res)).toContain(bad.split('=')[0]);
+    }
+  });
+
   it('a location or tool with equipment stock cannot be deleted (409 listing the stock)', async () => {
     const kind = await makeEquipment(t.db);
     const b = await locationBranch(t.db);

@@ -14,7 +14,15 @@ import {
 } from '@eqms/contract';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, sameKey, uniqueAs, uniqueConstraintOf, updatedStamp } from '../../platform/crud.ts';
+import {
+  auditView,
+  createdStamp,
+  pageOf,
+  sameKey,
+  uniqueAs,
+  uniqueConstraintOf,
+  updatedStamp,
+} from '../../platform/crud.ts';
 import { addDays, instantAt, wallClockMinute } from '../../platform/dates.ts';
 import { conflict, duplicate, invalidField, notFound } from '../../platform/errors.ts';
 import { assertNotReferenced, type References } from '../../platform/references.ts';
@@ -190,12 +198,16 @@ const periodOf = (q: { startDt: string; endDt: string }, timeZone: string) => ({
   to: instantAt(`${addDays(q.endDt, 1)} 00:00`, timeZone),
 });
 
+/**
+ * The period's records newest first — one page and the total when a page is asked (a week of 150 CCPs is 3,300
+ * records) — and its missing checks, worked out from the checked times of every record of the period.
+ */
 export async function listMonitorings(
   db: Executor,
   q: CcpMonitoringListQuery,
   timeZone: string,
   now = new Date(),
-): Promise<{ data: CcpMonitoring[]; missing: MissingCheck[] }> {
+): Promise<{ data: CcpMonitoring[]; total: number; missing: MissingCheck[] }> {
   const { from, to } = periodOf(q, timeZone);
   const where: SQL | undefined = and(
     gte(m.checkedAt, from),
@@ -203,7 +215,16 @@ export async function listMonitorings(
     q.type ? eq(ccps.type, q.type) : undefined,
     q.ccpId ? eq(m.ccpId, q.ccpId) : undefined,
   );
-  const rows = await selectJoined(db).where(where).orderBy(desc(m.checkedAt), desc(m.id));
+  const ordered = selectJoined(db).where(where).orderBy(desc(m.checkedAt), desc(m.id));
+  const p = pageOf(q);
+  const rows = p ? await ordered.limit(p.limit).offset(p.offset) : await ordered;
+  const checked = p
+    ? await db
+        .select({ m: { ccpId: m.ccpId, checkedAt: m.checkedAt } })
+        .from(m)
+        .innerJoin(ccps, eq(ccps.id, m.ccpId))
+        .where(where)
+    : rows;
   const data = await views(db, rows, timeZone);
   const points = await db
     .select()
@@ -217,7 +238,7 @@ export async function listMonitorings(
       ),
     )
     .orderBy(asc(ccps.name));
-  return { data, missing: missingChecks(points, rows, q, timeZone, now) };
+  return { data, total: checked.length, missing: missingChecks(points, checked, q, timeZone, now) };
 }
 
 /**

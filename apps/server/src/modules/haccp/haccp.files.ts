@@ -240,8 +240,8 @@ const monthOf = (date: string) => {
 
 async function build(db: Db, period: { from: string; to: string }, locale: Locale, timeZone: string, now: Date) {
   const { data, missing } = await listMonitorings(db, { startDt: period.from, endDt: period.to }, timeZone, now);
-  const sanitation = await listCheckLists(db, { startDt: period.from, endDt: period.to });
-  const visual = await listVisual(db, { startDt: period.from, endDt: period.to }, timeZone);
+  const sanitation = (await listCheckLists(db, { startDt: period.from, endDt: period.to })).data;
+  const visual = (await listVisual(db, { startDt: period.from, endDt: period.to }, timeZone)).data;
   return haccpPdf(data, missing, period, locale, timeZone, now, sanitation, visual);
 }
 

@@ -383,6 +383,41 @@ describe('the list and its missing checks', () => {
     expect(cooling.body.missing.some((x: { ccpId: number }) => x.ccpId === c.id)).toBe(false);
   });
 
+  it('pages the records newest first with their total; the missing checks see the records of every page', async () => {
+    const c = await point({
+      type: 'FOREIGN_MATTER',
+      limitKind: 'RANGE',
+      minValue: null,
+      maxValue: 5,
+      frequencyHours: 12,
+    });
+    await withTx(t.db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .update(ccps)
+        .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+        .where(eq(ccps.id, c.id)),
+    );
+    const day = addDays(today, -4);
+    const early = await record({ ccpId: c.id, checkedAt: `${day} 06:00`, measuredValue: 1 });
+    const late = await record({ ccpId: c.id, checkedAt: `${day} 18:00`, measuredValue: 2 });
+    const q = `${P}/monitoring-list?startDt=${day}&endDt=${day}&ccpId=${c.id}`;
+    const first = await call('GET', `${q}&page=1&size=1`);
+    const second = await call('GET', `${q}&page=2&size=1`);
+    expect([first.status, first.body.total, first.body.data.map((x: { id: number }) => x.id)]).toEqual([
+      200,
+      2,
+      [late.id],
+    ]);
+    expect([second.body.total, second.body.data.map((x: { id: number }) => x.id)]).toEqual([2, [early.id]]);
+    // Both 12-hour slots are checked, though each page holds one of the records.
+    for (const page of [first, second])
+      expect(page.body.missing.filter((x: { ccpId: number }) => x.ccpId === c.id)).toEqual([]);
+    const whole = await call('GET', q);
+    expect([whole.body.total, whole.body.data.length]).toEqual([2, 2]);
+    expect((await call('GET', `${q}&page=0&size=1`)).status).toBe(400);
+    expect((await call('GET', `${q}&page=1&size=1001`)).status).toBe(400);
+  });
+
   it('slots not over yet, and slots before the CCP existed, are not missing; 5-hour frequency ends at midnight', () => {
     const created = new Date('2026-03-01T00:00:00Z');
     const p = { id: 1, name: 'A', type: 'HEATING', frequencyHours: 5, createdAt: created } as never;

@@ -64,13 +64,15 @@ export const sanitationRoutes: ModuleRoutes = (app, { db, config }) => {
       await deleteTemplateItem(db, actorOf(req), req.params.id);
       return { data: { ok: true as const } };
     },
-    list: async (req) => ({ data: await listCheckLists(db, req.query) }),
+    list: async (req) => listCheckLists(db, req.query),
     listExport: async (req, reply) =>
       sendRecordsWorkbook(req, reply, {
         name: 'sanitation-check-list',
         sheet: { kr: '위생 공정 점검표', en: 'Sanitation check list' },
         columns: COLUMNS,
-        records: (await listCheckLists(db, req.query)).flatMap((list) => list.items.map((item) => ({ list, item }))),
+        records: (await listCheckLists(db, req.query)).data.flatMap((list) =>
+          list.items.map((item) => ({ list, item })),
+        ),
         timeZone: config.timeZone,
       }),
     create: async (req) => ({ data: await createCheckList(db, actorOf(req), req.body) }),

@@ -11,12 +11,13 @@ import type {
   SanitationTemplateItem,
   SanitationTemplateUpdate,
 } from '@eqms/contract';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   assertKeyFree,
   auditView,
   createdStamp,
+  pageOrAll,
   uniqueAs,
   uniqueConstraintOf,
   updatedStamp,
@@ -209,17 +210,22 @@ export async function getCheckListDetail(db: Executor, id: number) {
 }
 
 /** Check lists of the days startDt … endDt (optionally of one area), newest day first, by area. */
-export async function listCheckLists(db: Executor, q: SanitationCheckListQuery): Promise<SanitationCheckList[]> {
-  const rows = await selectJoined(db)
-    .where(
-      and(
-        gte(s.checkDate, q.startDt),
-        lte(s.checkDate, q.endDt),
-        q.locationId ? eq(s.locationId, q.locationId) : undefined,
-      ),
-    )
-    .orderBy(desc(s.checkDate), asc(locations.name), asc(s.id));
-  return views(db, rows);
+/** The period's check lists, newest day first: one page and the total when a page is asked, else all of them. */
+export async function listCheckLists(
+  db: Executor,
+  q: SanitationCheckListQuery,
+): Promise<{ data: SanitationCheckList[]; total: number }> {
+  const where = and(
+    gte(s.checkDate, q.startDt),
+    lte(s.checkDate, q.endDt),
+    q.locationId ? eq(s.locationId, q.locationId) : undefined,
+  );
+  return pageOrAll(
+    q,
+    selectJoined(db).where(where).orderBy(desc(s.checkDate), asc(locations.name), asc(s.id)),
+    async () => (await db.select({ n: count() }).from(s).where(where))[0].n,
+    (rows) => views(db, rows),
+  );
 }
 
 export async function createCheckList(

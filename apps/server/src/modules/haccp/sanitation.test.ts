@@ -337,6 +337,8 @@ describe('the list', () => {
     const list = await call('GET', `${P}/items?${q}&locationId=${a.id}`);
     expect(list.status).toBe(200);
     expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([c1.id, c2.id]);
+    const second = await call('GET', `${P}/items?${q}&locationId=${a.id}&page=2&size=1`);
+    expect([second.body.total, second.body.data.map((x: { id: number }) => x.id)]).toEqual([2, [c2.id]]);
     const hallOnly = await call('GET', `${P}/items?${q}&locationId=${hall.id}`);
     expect(hallOnly.body.data.some((x: { locationId: number }) => x.locationId === a.id)).toBe(false);
     const order = await call('GET', `${P}/items?startDt=${today}&endDt=${addDays(today, -1)}`);

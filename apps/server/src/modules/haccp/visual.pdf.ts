@@ -85,7 +85,9 @@ export function visualSection(
         { header: t.inspectedAt, width: 12, value: (r) => r.inspectedAt.slice(oneDay ? 11 : 5), minSize: 7 },
         {
           header: t.lot,
-          width: 18,
+          // Wide enough for a whole LOT ID at the smallest size (an 18-character one of wide letters was cut): the
+          // product name after it is what gives way.
+          width: 22,
           value: (r) => (r.lotId ? `${r.lotId} ${r.productName ?? ''}`.trim() : t.day),
           minSize: 6,
         },
@@ -99,7 +101,7 @@ export function visualSection(
         },
         {
           header: t.checks,
-          width: 27,
+          width: 23,
           value: (r) => {
             const failed = r.checks.filter((c) => !c.passed);
             return failed.length

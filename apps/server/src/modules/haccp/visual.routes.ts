@@ -78,13 +78,13 @@ async function readPhoto(req: FastifyRequest): Promise<UploadedFile> {
 export const visualRoutes: ModuleRoutes = (app, { db, config }) => {
   const tz = config.timeZone;
   bindEndpoints(app, visualEndpoints, {
-    list: async (req) => ({ data: await listVisual(db, req.query, tz) }),
+    list: async (req) => listVisual(db, req.query, tz),
     listExport: async (req, reply) =>
       sendRecordsWorkbook(req, reply, {
         name: 'visual-inspection',
         sheet: { kr: '육안 검사', en: 'Visual inspection' },
         columns: COLUMNS,
-        records: await listVisual(db, req.query, tz),
+        records: (await listVisual(db, req.query, tz)).data,
         timeZone: tz,
       }),
     lot: async (req) => ({ data: await visualLot(db, req.query.lotId) }),

@@ -11,9 +11,9 @@ import {
   visualFailsWithoutNote,
   visualResultOf,
 } from '@eqms/contract';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { auditView, createdStamp, sameKey, uniqueConstraintOf, updatedStamp } from '../../platform/crud.ts';
+import { auditView, createdStamp, pageOrAll, sameKey, uniqueConstraintOf, updatedStamp } from '../../platform/crud.ts';
 import { addDays, instantAt, wallClockMinute } from '../../platform/dates.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/files.ts';
@@ -130,7 +130,12 @@ export async function getVisualDetail(db: Executor, id: number, timeZone: string
   return { ...record, chain };
 }
 
-export async function listVisual(db: Executor, q: VisualListQuery, timeZone: string): Promise<VisualInspection[]> {
+/** The period's inspections, newest first: one page and the total when a page is asked, else all of them. */
+export async function listVisual(
+  db: Executor,
+  q: VisualListQuery,
+  timeZone: string,
+): Promise<{ data: VisualInspection[]; total: number }> {
   const from = instantAt(`${q.startDt} 00:00`, timeZone);
   const to = instantAt(`${addDays(q.endDt, 1)} 00:00`, timeZone);
   const lotText = q.lotId?.trim();
@@ -140,8 +145,12 @@ export async function listVisual(db: Executor, q: VisualListQuery, timeZone: str
     q.result ? eq(v.result, q.result) : undefined,
     lotText ? sql`lower(${lots.lotId}) like lower(${likePattern(lotText)})` : undefined,
   );
-  const rows = await selectJoined(db).where(where).orderBy(desc(v.inspectedAt), desc(v.id));
-  return views(db, rows, timeZone);
+  return pageOrAll(
+    q,
+    selectJoined(db).where(where).orderBy(desc(v.inspectedAt), desc(v.id)),
+    async () => (await db.select({ n: count() }).from(v).leftJoin(lots, eq(lots.id, v.lotRowId)).where(where))[0].n,
+    (rows) => views(db, rows, timeZone),
+  );
 }
 
 /** The form's LOT ID look-up (any case). */

@@ -138,6 +138,11 @@ describe('visual inspection records', () => {
     expect(ids.indexOf(fail.id)).toBeLessThan(ids.indexOf(pass.id)); // newest first
     const fails = await call('GET', `${P}/list?startDt=${today}&endDt=${today}&result=FAIL`);
     expect(fails.body.data.map((r: Rec) => r.id)).toEqual([fail.id]);
+    // Pages of the same list: the total is the whole filter's, the second page its second record.
+    const page = await call('GET', `${P}/list?startDt=${today}&endDt=${today}&page=2&size=1`);
+    expect([page.body.total, page.body.data.map((r: Rec) => r.id)]).toEqual([ids.length, [ids[1]]]);
+    const all = await call('GET', `${P}/list?startDt=${today}&endDt=${today}&page=1&size=1`);
+    expect([all.body.total, all.body.data.length]).toEqual([list.body.data.length, 1]);
     const byLot = await call(
       'GET',
       `${P}/list?startDt=${yesterday}&endDt=${today}&lotId=${lot.lotId.slice(2).toLowerCase()}`,

@@ -2,6 +2,8 @@ import {
   type AtelierClaimCount,
   type AtelierDailyRow,
   type AtelierHourlyRow,
+  type AtelierInspectionMinutes,
+  type AtelierInspectionMinutesReport,
   type AtelierInspectionRate,
   type AtelierOperationDefect,
   type AtelierProductDefect,
@@ -35,6 +37,7 @@ import {
   atelierClaimCount,
   atelierDaily,
   atelierHourly,
+  atelierInspectionMinutes,
   atelierInspectionRate,
   atelierOperationDefects,
   atelierProductDefects,
@@ -84,6 +87,15 @@ const TEXT = {
     claimChart: '월별 클레임 건수',
     claims: '클레임',
     closed: '종결',
+    minutesChart: '제품별 검사 시간',
+    inspections: '검사 건수',
+    timedInspections: '시간 기록 건수',
+    totalMinutes: '총 검사 시간(분)',
+    inspectedQty: '검사 수량',
+    minutesPerInspection: '건당 검사 시간(분)',
+    minutesPerUnit: '개당 검사 시간(분)',
+    minutesNote:
+      '검사 시간이 기록된 제품 검사(최종·공정)만 시간과 수량에 포함합니다. 검사 수량 = 검사마다 항목의 최대 시료 수.',
     sheet: 'KPI',
     footer: 'eQMS · KPI 리포트',
   },
@@ -125,6 +137,15 @@ const TEXT = {
     claimChart: 'Claims by month',
     claims: 'Claims',
     closed: 'Closed',
+    minutesChart: 'Inspection minutes per product',
+    inspections: 'Inspections',
+    timedInspections: 'Timed',
+    totalMinutes: 'Total minutes',
+    inspectedQty: 'Pieces',
+    minutesPerInspection: 'Min. per inspection',
+    minutesPerUnit: 'Min. per piece',
+    minutesNote:
+      'Only product inspections (final, in-process) with a time count towards minutes and pieces. Pieces = the largest sample size of each inspection.',
     sheet: 'KPI',
     footer: 'eQMS · KPI report',
   },
@@ -308,6 +329,7 @@ export type AtelierKpi = {
   products: AtelierProductDefect[];
   inspection: AtelierInspectionRate[];
   claims: AtelierClaimCount[];
+  minutes: AtelierInspectionMinutesReport;
 };
 
 export async function atelierKpi(
@@ -325,8 +347,24 @@ export async function atelierKpi(
     products: await atelierProductDefects(db, months),
     inspection: await atelierInspectionRate(db, months),
     claims: await atelierClaimCount(db, months),
+    minutes: await atelierInspectionMinutes(db, days, timeZone),
   };
 }
+
+/** The products' rows and, last, the total (without a product). */
+const minutesRows = (m: AtelierInspectionMinutesReport, t: Text): AtelierInspectionMinutes[] => [
+  ...m.products,
+  { productId: 0, productCode: '', productName: t.total, ...m.total },
+];
+const minutesHeaders = (t: Text) => [
+  t.product,
+  t.inspections,
+  t.timedInspections,
+  t.totalMinutes,
+  t.inspectedQty,
+  t.minutesPerInspection,
+  t.minutesPerUnit,
+];
 
 export async function atelierKpiPdf(k: AtelierKpi, company: string, locale: Locale, printed: string) {
   const t = TEXT[locale];
@@ -369,6 +407,49 @@ export async function atelierKpiPdf(k: AtelierKpi, company: string, locale: Loca
     },
     chartAt(doc, y),
   );
+  y = drawChart(
+    doc,
+    {
+      title: `${t.minutesChart} (${k.startDt} ~ ${k.endDt})`,
+      labels: k.minutes.products.map((r) => r.productName),
+      bars: [
+        { name: t.minutesPerInspection, color: BLUE, values: k.minutes.products.map((r) => r.minutesPerInspection) },
+        { name: t.minutesPerUnit, color: GREEN, values: k.minutes.products.map((r) => r.minutesPerUnit) },
+      ],
+      showValues: k.minutes.products.length <= 8,
+    },
+    chartAt(doc, y),
+  );
+  y = title(doc, t.minutesChart, y);
+  y = table(
+    doc,
+    [
+      {
+        header: t.product,
+        width: 24,
+        value: (r: AtelierInspectionMinutes) => `${r.productCode} ${r.productName}`.trim(),
+      },
+      { header: t.inspections, width: 10, value: (r) => numText(r.inspections), align: 'right', minSize: 7 },
+      { header: t.timedInspections, width: 10, value: (r) => numText(r.timedInspections), align: 'right', minSize: 7 },
+      { header: t.totalMinutes, width: 12, value: (r) => numText(r.totalMinutes), align: 'right', minSize: 7 },
+      { header: t.inspectedQty, width: 11, value: (r) => numText(r.inspectedQty), align: 'right', minSize: 7 },
+      {
+        header: t.minutesPerInspection,
+        width: 17,
+        value: (r) => rateText(r.minutesPerInspection, t),
+        align: 'right',
+        minSize: 7,
+      },
+      { header: t.minutesPerUnit, width: 16, value: (r) => rateText(r.minutesPerUnit, t), align: 'right', minSize: 7 },
+    ],
+    minutesRows(k.minutes, t),
+    y,
+  );
+  y = ensureSpace(doc, y + 4, 24);
+  doc.font('regular').fontSize(7.5).fill('#666666');
+  cell(doc, t.minutesNote, REPORT_MARGIN, y, CONTENT_W);
+  doc.fill('#000000');
+  y += 12;
   y = drawChart(
     doc,
     {
@@ -481,6 +562,19 @@ export function atelierKpiWorkbook(k: AtelierKpi, company: string, locale: Local
         title: t.hourlyChart,
         headers: [t.hour, t.good, t.bad],
         rows: k.hourly.map((r) => [r.hour, r.goodQty, r.badQty]),
+      },
+      {
+        title: `${t.minutesChart} (${k.startDt} ~ ${k.endDt})`,
+        headers: minutesHeaders(t),
+        rows: minutesRows(k.minutes, t).map((r) => [
+          `${r.productCode} ${r.productName}`.trim(),
+          r.inspections,
+          r.timedInspections,
+          r.totalMinutes,
+          r.inspectedQty,
+          rateCell(r.minutesPerInspection, t),
+          rateCell(r.minutesPerUnit, t),
+        ]),
       },
       {
         title: t.operationChart,

@@ -5,6 +5,7 @@ import {
   atelierClaimCount,
   atelierDaily,
   atelierHourly,
+  atelierInspectionMinutes,
   atelierInspectionRate,
   atelierOperationDefects,
   atelierProductDefects,
@@ -38,6 +39,7 @@ export const kpiReportRoutes: ModuleRoutes = (app, { db, config }) => {
     defectRateOperation: async (req) => ({ data: await atelierOperationDefects(db, req.query) }),
     defectRateProduct: async (req) => ({ data: await atelierProductDefects(db, req.query) }),
     inspectionRate: async (req) => ({ data: await atelierInspectionRate(db, req.query) }),
+    minutesPerProduct: async (req) => ({ data: await atelierInspectionMinutes(db, req.query, config.timeZone) }),
     claimCount: async (req) => ({ data: await atelierClaimCount(db, req.query) }),
   });
 };

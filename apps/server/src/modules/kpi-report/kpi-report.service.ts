@@ -2,6 +2,8 @@ import {
   type AtelierClaimCount,
   type AtelierDailyRow,
   type AtelierHourlyRow,
+  type AtelierInspectionMinutesReport,
+  type AtelierInspectionMinutesTotal,
   type AtelierInspectionRate,
   type AtelierOperationDefect,
   type AtelierProductDefect,
@@ -15,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { addDays, daysBetween } from '../../platform/dates.ts';
+import { addDays, daysBetween, instantAt } from '../../platform/dates.ts';
 
 // The KPI report and the workshop (atelier) KPI page (README). Read-only; every query is one statement over the
 // daily plans (a result lives on its daily plan), the lots, the quality results or the claims, bounded by its period.
@@ -287,4 +289,80 @@ export async function atelierClaimCount(db: Executor, q: KpiMonthPeriod): Promis
     count: n(byMonth.get(month)?.count),
     closedCount: n(byMonth.get(month)?.closed),
   }));
+}
+
+/** The inspection-minutes figures of sums (README "Measures"); ratios null when nothing was timed. */
+function minutesFigures(a: {
+  inspections: unknown;
+  timed: unknown;
+  minutes: unknown;
+  pieces: unknown;
+}): AtelierInspectionMinutesTotal {
+  const minutes = n(a.minutes);
+  const pieces = n(a.pieces);
+  const timed = n(a.timed);
+  return {
+    inspections: n(a.inspections),
+    timedInspections: timed,
+    totalMinutes: minutes,
+    inspectedQty: pieces,
+    minutesPerInspection: ratio(minutes, timed),
+    minutesPerUnit: ratio(minutes, pieces),
+  };
+}
+
+/**
+ * Per product and in total: the product inspections (FINAL, IN_PROCESS) inspected on a day of the period (factory
+ * time zone), the timed ones, their minutes and pieces (the largest sample size of each one's items), and minutes per
+ * inspection and per piece. Products without an inspection in the period are not listed.
+ */
+export async function atelierInspectionMinutes(
+  db: Executor,
+  q: KpiDayPeriod,
+  timeZone: string,
+): Promise<AtelierInspectionMinutesReport> {
+  const from = instantAt(`${q.startDt} 00:00`, timeZone);
+  const to = instantAt(`${addDays(q.endDt, 1)} 00:00`, timeZone);
+  const rows = rowsOf<{
+    product_id: number | null;
+    code: string | null;
+    name: string | null;
+    inspections: unknown;
+    timed: unknown;
+    minutes: unknown;
+    pieces: unknown;
+    total: number;
+  }>(
+    await db.execute(sql`
+      with r as (
+        select r.product_id, r.inspection_minutes,
+               (select max(i.sample_size) from quality_result_items i where i.result_id = r.id) as pieces
+          from quality_results r
+         where r.stage <> 'INCOMING'
+           and r.inspected_at >= ${from.toISOString()}::timestamptz and r.inspected_at < ${to.toISOString()}::timestamptz
+      )
+      select r.product_id, p.code, p.name,
+             count(*) as inspections,
+             count(r.inspection_minutes) as timed,
+             sum(r.inspection_minutes) as minutes,
+             sum(r.pieces) filter (where r.inspection_minutes is not null) as pieces,
+             grouping(r.product_id, p.code, p.name) as total
+        from r
+        join products p on p.id = r.product_id
+       group by grouping sets ((r.product_id, p.code, p.name), ())
+       order by p.code nulls first`),
+  );
+  const empty = { inspections: 0, timed: 0, minutes: 0, pieces: 0 };
+  const total = rows.find((r) => Number(r.total) !== 0) ?? empty;
+  return {
+    products: rows
+      .filter((r) => Number(r.total) === 0)
+      .map((r) => ({
+        productId: Number(r.product_id),
+        productCode: String(r.code),
+        productName: String(r.name),
+        ...minutesFigures(r),
+      })),
+    total: minutesFigures(total),
+  };
 }

@@ -11,7 +11,9 @@ import { makePartner } from '../product/master-fixtures.ts';
 import { products } from '../product/product.table.ts';
 import { dailyPlans, productionOperPlans, productionPlans } from '../production-plan/production-plan.table.ts';
 import { lots } from '../product-stock/product-stock.table.ts';
-import { qualityResults } from '../quality/quality.table.ts';
+import { materials } from '../material/material.table.ts';
+import { materialStocks } from '../material-stock/material-stock.table.ts';
+import { qualityResultItems, qualityResults, qualityStandards } from '../quality/quality.table.ts';
 
 // The KPI formulas against hand-computed values on a small fixed data set (README "Measures"), in the factory's time
 // zone (Asia/Seoul). The workshop business type only changes which page the web shows: the app runs as one here.
@@ -71,38 +73,41 @@ const w = await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
     startedAt: started ? at(started) : null,
     endedAt: ended ? at(ended) : null,
   });
-  await tx.insert(dailyPlans).values([
-    // Before the report's months: not counted.
-    daily({ plan: pa, oper: pa.opers[1], day: '2024-11-30', target: 10, good: 10, bad: 0 }),
-    // January: forming then packing of A on the month's last day.
-    daily(
-      { plan: pa, oper: pa.opers[0], day: '2025-01-31', target: 100, good: 95, bad: 5 },
-      '2025-01-31 08:00',
-      '2025-01-31 17:00',
-    ),
-    daily(
-      { plan: pa, oper: pa.opers[1], day: '2025-01-31', target: 100, good: 90, bad: 5 },
-      '2025-01-31 09:00',
-      '2025-01-31 23:30',
-    ),
-    // February: planned, never worked.
-    daily({ plan: pa, oper: pa.opers[1], day: '2025-02-01', target: 50, good: 0, bad: 0 }),
-    // March.
-    daily(
-      { plan: pa, oper: pa.opers[1], day: '2025-03-10', target: 40, good: 30, bad: 10 },
-      '2025-03-10 08:00',
-      '2025-03-10 10:15',
-    ),
-    // 00:30 in Seoul is the day before in UTC.
-    daily(
-      { plan: pb, oper: pb.opers[0], day: '2025-03-01', target: 20, good: 20, bad: 0 },
-      '2025-03-01 00:05',
-      '2025-03-01 00:30',
-    ),
-    daily({ plan: pc, oper: pc.opers[0], day: '2025-03-31', target: 10, good: 5, bad: 5 }),
-    // After the selected month: not counted.
-    daily({ plan: pc, oper: pc.opers[0], day: '2025-04-01', target: 10, good: 10, bad: 0 }),
-  ]);
+  const dps = await tx
+    .insert(dailyPlans)
+    .values([
+      // Before the report's months: not counted.
+      daily({ plan: pa, oper: pa.opers[1], day: '2024-11-30', target: 10, good: 10, bad: 0 }),
+      // January: forming then packing of A on the month's last day.
+      daily(
+        { plan: pa, oper: pa.opers[0], day: '2025-01-31', target: 100, good: 95, bad: 5 },
+        '2025-01-31 08:00',
+        '2025-01-31 17:00',
+      ),
+      daily(
+        { plan: pa, oper: pa.opers[1], day: '2025-01-31', target: 100, good: 90, bad: 5 },
+        '2025-01-31 09:00',
+        '2025-01-31 23:30',
+      ),
+      // February: planned, never worked.
+      daily({ plan: pa, oper: pa.opers[1], day: '2025-02-01', target: 50, good: 0, bad: 0 }),
+      // March.
+      daily(
+        { plan: pa, oper: pa.opers[1], day: '2025-03-10', target: 40, good: 30, bad: 10 },
+        '2025-03-10 08:00',
+        '2025-03-10 10:15',
+      ),
+      // 00:30 in Seoul is the day before in UTC.
+      daily(
+        { plan: pb, oper: pb.opers[0], day: '2025-03-01', target: 20, good: 20, bad: 0 },
+        '2025-03-01 00:05',
+        '2025-03-01 00:30',
+      ),
+      daily({ plan: pc, oper: pc.opers[0], day: '2025-03-31', target: 10, good: 5, bad: 5 }),
+      // After the selected month: not counted.
+      daily({ plan: pc, oper: pc.opers[0], day: '2025-04-01', target: 10, good: 10, bad: 0 }),
+    ])
+    .returning();
   const [l1, l2, l3] = await tx
     .insert(lots)
     .values([
@@ -134,7 +139,85 @@ const w = await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
   await tx
     .insert(claims)
     .values([claim('2025-01-01'), claim('2025-01-31', true), claim('2025-03-15'), claim('2025-04-01')]);
-  return { a, b, forming, packing };
+  return { a, b, forming, packing, l1, l3, dps };
+});
+
+// Inspection minutes (README "Measures"), May 2025 in Seoul: product inspections with and without a time, pieces =
+// the largest sample size of each one's items; an incoming inspection and the edges of the period around them.
+await withTx(t.db, SYSTEM_ACTOR, async (tx) => {
+  const [std] = await tx
+    .insert(qualityStandards)
+    .values({ productId: w.a.id, name: '중량', kind: 'NUMBER', lsl: 1, stage: 'FINAL' })
+    .returning();
+  const inspected = async (
+    subject: {
+      stage: string;
+      productId?: number;
+      lotRowId?: number;
+      dailyPlanId?: number;
+      materialId?: number;
+      materialStockId?: number;
+    },
+    local: string,
+    minutes: number | null,
+    sampleSizes: number[],
+  ) => {
+    const [r] = await tx
+      .insert(qualityResults)
+      .values({
+        ...subject,
+        inspectedAt: at(local),
+        inspectionMinutes: minutes,
+        inspectorId: viewer.user.id,
+        computedJudgement: 'PASS',
+        judgement: 'PASS',
+      })
+      .returning();
+    await tx.insert(qualityResultItems).values(
+      sampleSizes.map((sampleSize, sort) => ({
+        resultId: r.id,
+        standardId: std.id,
+        name: `항목 ${sort + 1}`,
+        kind: 'NUMBER',
+        sampleSize,
+        judgement: 'PASS',
+        sort,
+      })),
+    );
+  };
+  const finalOf = (lot: { id: number; productId: number }) => ({
+    stage: 'FINAL',
+    productId: lot.productId,
+    lotRowId: lot.id,
+  });
+  const inProcessOf = (dailyPlanId: number, productId: number) => ({ stage: 'IN_PROCESS', productId, dailyPlanId });
+  // A: 12.5 min on 5 pieces (00:30 on the first day: 30 April in UTC), 7.5 min on 3, one not timed.
+  await inspected(finalOf(w.l1), '2025-05-01 00:30', 12.5, [5, 1]);
+  await inspected(inProcessOf(w.dps[1].id, w.a.id), '2025-05-15 14:00', 7.5, [3]);
+  await inspected(finalOf(w.l1), '2025-05-20 10:00', null, [5, 1]);
+  // B: 20 min on 4 pieces at 23:50 of the last day, 4 min on 1.
+  await inspected(finalOf(w.l3), '2025-05-31 23:50', 20, [2, 4]);
+  await inspected(inProcessOf(w.dps[5].id, w.b.id), '2025-05-10 09:00', 4, [1]);
+  // Outside: the day before and after (10 minutes past midnight of 1 June in Seoul is still 31 May in UTC).
+  await inspected(finalOf(w.l1), '2025-04-30 23:59', 99, [5]);
+  await inspected(finalOf(w.l3), '2025-06-01 00:10', 99, [5]);
+  // An incoming inspection of a material in May: a material is no product.
+  const [m] = await tx
+    .insert(materials)
+    .values({ code: uniq('M'), name: '원료', type: 'RAW', unit: 'KG' })
+    .returning();
+  const [pkg] = await tx
+    .insert(materialStocks)
+    .values({
+      packageId: uniq('PKG'),
+      materialId: m.id,
+      locationId: branch.shelf.id,
+      qty: 10,
+      receivedQty: 10,
+      receivedDate: '2025-05-05',
+    })
+    .returning();
+  await inspected({ stage: 'INCOMING', materialId: m.id, materialStockId: pkg.id }, '2025-05-05 10:00', 30, [2]);
 });
 
 const none = { achieveRate: null, perHour: null, defectRate: null };
@@ -343,8 +426,71 @@ describe('GET /api/atelier-kpi/*', () => {
     ]);
   });
 
+  it('inspection minutes per product: timed inspections, minutes, pieces, per inspection and per piece', async () => {
+    const res = await get('/api/atelier-kpi/inspection/minutes-per-product?startDt=2025-05-01&endDt=2025-05-31');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byCode = new Map(res.body.data.products.map((p: { productCode: string }) => [p.productCode, p]));
+    expect(res.body.data.products).toHaveLength(2);
+    // A: 3 inspections, 2 timed; 12.5 + 7.5 = 20 min; 5 + 3 = 8 pieces; 20 / 2 = 10; 20 / 8 = 2.5.
+    expect(byCode.get(w.a.code)).toEqual({
+      productId: w.a.id,
+      productCode: w.a.code,
+      productName: '제품 A',
+      inspections: 3,
+      timedInspections: 2,
+      totalMinutes: 20,
+      inspectedQty: 8,
+      minutesPerInspection: 10,
+      minutesPerUnit: 2.5,
+    });
+    // B: 2 inspections, both timed; 20 + 4 = 24 min; 4 + 1 = 5 pieces; 24 / 2 = 12; 24 / 5 = 4.8.
+    expect(byCode.get(w.b.code)).toMatchObject({
+      inspections: 2,
+      timedInspections: 2,
+      totalMinutes: 24,
+      inspectedQty: 5,
+      minutesPerInspection: 12,
+      minutesPerUnit: 4.8,
+    });
+    // All: 5 inspections, 4 timed; 44 min; 13 pieces; 44 / 4 = 11; 44 / 13 = 3.3846 → 3.38 (the ratio of the sums).
+    expect(res.body.data.total).toEqual({
+      inspections: 5,
+      timedInspections: 4,
+      totalMinutes: 44,
+      inspectedQty: 13,
+      minutesPerInspection: 11,
+      minutesPerUnit: 3.38,
+    });
+    // A day with only A's untimed inspection: counted, no minutes, the ratios none.
+    const untimed = await get('/api/atelier-kpi/inspection/minutes-per-product?startDt=2025-05-20&endDt=2025-05-20');
+    expect(untimed.body.data.products).toEqual([
+      expect.objectContaining({ productId: w.a.id, inspections: 1, timedInspections: 0, totalMinutes: 0 }),
+    ]);
+    expect(untimed.body.data.total).toEqual({
+      inspections: 1,
+      timedInspections: 0,
+      totalMinutes: 0,
+      inspectedQty: 0,
+      minutesPerInspection: null,
+      minutesPerUnit: null,
+    });
+    // A period with nothing: no products, a total of zeros.
+    const empty = await get('/api/atelier-kpi/inspection/minutes-per-product?startDt=2025-07-01&endDt=2025-07-31');
+    expect(empty.body.data).toEqual({
+      products: [],
+      total: {
+        inspections: 0,
+        timedInspections: 0,
+        totalMinutes: 0,
+        inspectedQty: 0,
+        minutesPerInspection: null,
+        minutesPerUnit: null,
+      },
+    });
+  });
+
   it('400 on bad or reversed or too long periods, 401, 403', async () => {
-    for (const path of ['production/daily', 'production/hourly']) {
+    for (const path of ['production/daily', 'production/hourly', 'inspection/minutes-per-product']) {
       const url = `/api/atelier-kpi/${path}`;
       expect(fieldsOf(await get(`${url}?startDt=2025-01-01`))).toEqual(['endDt']);
       expect(fieldsOf(await get(`${url}?startDt=2025-02-01&endDt=2025-01-01`))).toEqual(['endDt']);
@@ -421,6 +567,36 @@ describe('the report files kpi-report/monthly and kpi-report/atelier', () => {
     const rows = (await readXlsx(xlsx.raw.rawPayload))[0].rows;
     expect(rows.find((r) => r[0] === '2025-01-31')?.slice(0, 4)).toEqual(['2025-01-31', '100', '90', '10']);
     expect(rows.find((r) => r[0] === '2025-01')?.slice(0, 6)).toEqual(['2025-01', '1', '1', '100', '2', '1']);
+  });
+
+  it('atelier PDF and Excel: inspection minutes per product over the day period, with the total', async () => {
+    const params = q({ startDt: '2025-05-01', endDt: '2025-05-31', startMonth: '2025-05', endMonth: '2025-05' });
+    const pdf = await get(`/api/report/pdf/kpi-report/atelier?params=${params}`, viewer.token, kr);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.raw.rawPayload);
+    for (const v of ['제품별 검사 시간', '건당 검사 시간(분)', '개당 검사 시간(분)', '3.38', '4.8', '2.5', '44'])
+      expect(text).toContain(v);
+    if (out) writeFileSync(`${out}/atelier-kpi-minutes-kr.pdf`, pdf.raw.rawPayload);
+    const enPdf = await get(`/api/report/pdf/kpi-report/atelier?params=${params}`);
+    expect(pdfText(enPdf.raw.rawPayload)).toContain('Inspection minutes per product');
+    if (out) writeFileSync(`${out}/atelier-kpi-minutes-en.pdf`, enPdf.raw.rawPayload);
+    const xlsx = await get(`/api/report/excel/kpi-report/atelier?params=${params}`);
+    const [sheet] = await readXlsx(xlsx.raw.rawPayload);
+    const header = sheet.rows.findIndex((r) => r[0] === 'Product' && r[1] === 'Inspections');
+    expect(sheet.rows[header]).toEqual([
+      'Product',
+      'Inspections',
+      'Timed',
+      'Total minutes',
+      'Pieces',
+      'Min. per inspection',
+      'Min. per piece',
+    ]);
+    expect(sheet.rows[header + 1]).toEqual([`${w.a.code} 제품 A`, '3', '2', '20', '8', '10', '2.5']);
+    expect(sheet.rows[header + 2]).toEqual([`${w.b.code} 제품 B`, '2', '2', '24', '5', '12', '4.8']);
+    expect(sheet.rows[header + 3]).toEqual(['All products', '5', '4', '44', '13', '11', '3.38']);
+    // Numbers stay numbers.
+    expect(sheet.sheet.getRow(header + 4).getCell(7).value).toBe(3.38);
   });
 
   it('400 naming the param, 403 without the menu, 401 without a token', async () => {

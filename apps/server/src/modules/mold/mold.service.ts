@@ -17,7 +17,7 @@ import {
   auditView,
   createdStamp,
   firstOr404,
-  pageOf,
+  pageOrAll,
   uniqueAs,
   updatedStamp,
 } from '../../platform/crud.ts';
@@ -132,18 +132,18 @@ export async function listMolds(
   page: { page?: number; size?: number } | null,
 ): Promise<{ data: Mold[]; total: number }> {
   const where = filterWhere(q);
-  const ordered = selectMolds(db).where(where).orderBy(asc(m.code), asc(m.id));
-  const p = page ? pageOf(page) : null;
-  if (!p) {
-    const data = await views(db, await ordered);
-    return { data, total: data.length };
-  }
-  const rows = await ordered.limit(p.limit).offset(p.offset);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(m)
-    .where(where);
-  return { data: await views(db, rows), total: n };
+  return pageOrAll(
+    page ?? {},
+    selectMolds(db).where(where).orderBy(asc(m.code), asc(m.id)),
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(m)
+          .where(where)
+      )[0].n,
+    (rows) => views(db, rows),
+  );
 }
 
 /** Molds at a location or below it: its shelves and the tools of its lines and warehouses. */

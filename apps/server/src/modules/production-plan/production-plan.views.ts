@@ -114,6 +114,15 @@ export async function getPlan(db: Executor, id: number): Promise<ProductionPlan>
   return (await planViews(db, rows))[0];
 }
 
+/** Plans by id, newest start first, with their status and output (the dashboard widgets' plan lists). */
+export async function plansByIds(db: Executor, ids: number[]): Promise<ProductionPlan[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPlans(db)
+    .where(inArray(productionPlans.id, ids))
+    .orderBy(desc(productionPlans.startDt), desc(productionPlans.id));
+  return planViews(db, rows);
+}
+
 /** The condition of a location filter: the plan's line is the location or below it. */
 export async function lineWithin(db: Executor, locationId: number): Promise<SQL> {
   const ids = await subtreeIds(db, [locationId]);

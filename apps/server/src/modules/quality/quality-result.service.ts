@@ -5,12 +5,14 @@ import {
   overallJudgement,
   type ProductQualityResultCreate,
   type QualityResultDetail,
+  type QualitySide,
+  type QualityResultTime,
   ruleMessage,
   sampleOk,
 } from '@eqms/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { createdStamp } from '../../platform/crud.ts';
+import { createdStamp, updatedStamp } from '../../platform/crud.ts';
 import { instantAt } from '../../platform/dates.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { type Actor, withTx } from '../../platform/tx.ts';
@@ -109,6 +111,7 @@ async function record(
       operationId: subject.operationId ?? null,
       inspectedAt: body.inspectedAt ? instantAt(body.inspectedAt, timeZone) : new Date(),
       inspectorId,
+      inspectionMinutes: body.inspectionMinutes,
       computedJudgement: computed,
       judgement,
       overrideReason: body.override?.reason ?? null,
@@ -301,4 +304,33 @@ export async function createProductResultInTx(
   const standards = await itemsOfStage(tx, { productId: lot.productId, stage: 'FINAL' });
   if (standards.length === 0) throw noStandard(lot.productCode);
   return record(tx, actor, timeZone, { stage: 'FINAL', productId: lot.productId, lotRowId: lot.id }, standards, body);
+}
+
+// ---- the time, afterwards ----
+
+/**
+ * Sets or clears a recorded inspection's time (README "Time"): the one field a result may change, since it judges
+ * nothing. 404 for no such result or the other side's.
+ */
+export async function setResultTime(
+  deps: ResultDeps,
+  actor: Actor,
+  side: QualitySide,
+  id: number,
+  body: QualityResultTime,
+): Promise<QualityResultDetail> {
+  await withTx(deps.db, actor, async (tx) => {
+    const [row] = await tx
+      .update(qualityResults)
+      .set({ inspectionMinutes: body.inspectionMinutes, ...updatedStamp(actor) })
+      .where(
+        and(
+          eq(qualityResults.id, id),
+          side === 'MATERIAL' ? eq(qualityResults.stage, 'INCOMING') : sql`${qualityResults.stage} <> 'INCOMING'`,
+        ),
+      )
+      .returning({ id: qualityResults.id });
+    if (!row) throw notFound('Quality result');
+  });
+  return getResult(deps.db, side, id);
 }

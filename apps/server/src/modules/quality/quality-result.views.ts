@@ -83,6 +83,7 @@ const view = ({ r: x, ...j }: Joined): QualityResult => ({
   inspectorId: x.inspectorId,
   inspectorUserId: j.inspectorUserId,
   inspectorName: j.inspectorName,
+  inspectionMinutes: x.inspectionMinutes,
   computedJudgement: x.computedJudgement as Judgement,
   judgement: x.judgement as Judgement,
   overridden: x.overrideReason != null,

@@ -9,7 +9,7 @@ import { bindEndpoints } from '../../platform/endpoints.ts';
 import { excelHandlers } from '../../platform/excel/excel.ts';
 import { actorOf } from '../../platform/guard.ts';
 import { dispose, getHold, listHolds } from './quality-hold.service.ts';
-import { createMaterialResult, createProductResult } from './quality-result.service.ts';
+import { createMaterialResult, createProductResult, setResultTime } from './quality-result.service.ts';
 import { getResult, listResults, materialForm, productForm } from './quality-result.views.ts';
 import { createStandards, deleteStandards, listStandards, updateStandards } from './quality-standard.service.ts';
 import { materialStandardExcel, productStandardExcel } from './quality-standard.excel.ts';
@@ -55,6 +55,9 @@ export const qualityRoutes: ModuleRoutes = (app, { db, config, references }) => 
     dispose: async (req) => ({ data: await dispose(deps, actorOf(req), 'MATERIAL_STOCK', req.params.id, req.body) }),
     get: async (req) => ({ data: await getResult(db, 'MATERIAL', req.params.id) }),
     create: async (req) => ({ data: await createMaterialResult(deps, actorOf(req), req.body) }),
+    updateTime: async (req) => ({
+      data: await setResultTime(deps, actorOf(req), 'MATERIAL', req.params.id, req.body),
+    }),
   });
   bindEndpoints(app, productQualityResultEndpoints, {
     list: async (req) => listResults(db, 'PRODUCT', req.query, config.timeZone),
@@ -64,5 +67,8 @@ export const qualityRoutes: ModuleRoutes = (app, { db, config, references }) => 
     dispose: async (req) => ({ data: await dispose(deps, actorOf(req), 'LOT', req.params.id, req.body) }),
     get: async (req) => ({ data: await getResult(db, 'PRODUCT', req.params.id) }),
     create: async (req) => ({ data: await createProductResult(deps, actorOf(req), req.body) }),
+    updateTime: async (req) => ({
+      data: await setResultTime(deps, actorOf(req), 'PRODUCT', req.params.id, req.body),
+    }),
   });
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, qtyColumn } from '../../db/columns.ts';
 import { materials } from '../material/material.table.ts';
 import { materialHistories, materialStocks } from '../material-stock/material-stock.table.ts';
@@ -69,6 +69,8 @@ export const qualityResults = pgTable(
     inspectorId: integer('inspector_id')
       .notNull()
       .references(() => users.id),
+    /** How long the inspection took, minutes (0 < m ≤ 1440, tenths); null when nobody timed it (README "Time"). */
+    inspectionMinutes: numeric('inspection_minutes', { precision: 5, scale: 1, mode: 'number' }),
     computedJudgement: text('computed_judgement').notNull(),
     judgement: text('judgement').notNull(),
     overrideReason: text('override_reason'),
@@ -93,6 +95,10 @@ export const qualityResults = pgTable(
         or (${t.stage} = 'IN_PROCESS' and ${t.dailyPlanId} is not null and ${t.productId} is not null)`,
     ),
     check('quality_results_judgement_check', sql`${t.judgement} in ('PASS', 'FAIL')`),
+    check(
+      'quality_results_minutes_check',
+      sql`${t.inspectionMinutes} is null or (${t.inspectionMinutes} > 0 and ${t.inspectionMinutes} <= 1440)`,
+    ),
     check(
       'quality_results_override_check',
       sql`(${t.judgement} = ${t.computedJudgement}) = (${t.overrideReason} is null)`,

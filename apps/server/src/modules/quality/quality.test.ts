@@ -1,10 +1,11 @@
 import { RULE_MESSAGES, type RuleMessageKey } from '@eqms/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
 import { makeMaterial } from '../material-stock/stock-fixtures.ts';
 import { productStocks } from '../product-stock/product-stock.table.ts';
 import { qualityFixtures } from './quality-fixtures.ts';
+import { changeHistory } from '../history/history.table.ts';
 import { qualityDispositions } from './quality.table.ts';
 import { productionMaterialStocks } from '../production-material/production-material.table.ts';
 import { spreadPlan } from '../production-result/result-fixtures.ts';
@@ -476,6 +477,133 @@ describe('results and judgement (/material-quality-result, /product-quality-resu
         await call('POST', '/api/product-quality-result', { dailyPlanId: w.first[0].id, lotId: 'x', items: allItems }),
       ),
     ).toEqual(['lotRowId']);
+  });
+});
+
+describe('the inspection time (inspectionMinutes)', () => {
+  /** A lot of a product with a FINAL item, and a body inspecting it (weight 101 g: PASS). */
+  const lotBody = async (extra: Record<string, unknown> = {}) => {
+    const { product, items, lot } = await w.productWithLot();
+    return {
+      product,
+      body: { lotRowId: lot.id, items: [{ standardId: items[0].id, samples: [{ value: 101 }] }], ...extra },
+    };
+  };
+  const minutesHistory = async (id: number) =>
+    (
+      await t.db
+        .select()
+        .from(changeHistory)
+        .where(and(eq(changeHistory.tableName, 'quality_results'), eq(changeHistory.rowId, String(id))))
+        .orderBy(asc(changeHistory.revisionId))
+    ).map((h) => {
+      const v = (h.newData as { inspection_minutes: unknown }).inspection_minutes;
+      return [h.revisionType, v == null ? null : Number(v)];
+    });
+
+  it('is saved with the result, shown by the detail and the list, and optional', async () => {
+    const { product, body } = await lotBody({ inspectionMinutes: 12.5 });
+    const saved = await ok('POST', '/api/product-quality-result', body);
+    expect(saved).toMatchObject({ judgement: 'PASS', inspectionMinutes: 12.5 });
+    expect((await ok('GET', `/api/product-quality-result/${saved.id}`)).inspectionMinutes).toBe(12.5);
+    const list = await call('GET', `/api/product-quality-result?productId=${product.id}`, undefined, viewer.token);
+    expect(list.body.data.map((r: { inspectionMinutes: number }) => r.inspectionMinutes)).toEqual([12.5]);
+    // Whole minutes, the limit itself, and none at all (a quick entry; null means the same).
+    expect(
+      (await ok('POST', '/api/product-quality-result', (await lotBody({ inspectionMinutes: 1440 })).body))
+        .inspectionMinutes,
+    ).toBe(1440);
+    expect((await ok('POST', '/api/product-quality-result', (await lotBody()).body)).inspectionMinutes).toBeNull();
+    expect(
+      (await ok('POST', '/api/product-quality-result', (await lotBody({ inspectionMinutes: null })).body))
+        .inspectionMinutes,
+    ).toBeNull();
+    // The material side has it too.
+    const { material, items } = await w.materialWithStandard();
+    const pkg = await w.receivePackage(material.id);
+    const incoming = await ok('POST', '/api/material-quality-result', {
+      materialStockId: pkg.id,
+      items: w.materialSamples(items),
+      inspectionMinutes: 3,
+    });
+    expect(incoming.inspectionMinutes).toBe(3);
+  });
+
+  it('400 naming the field for 0, below 0, above 1440, 2 decimals or text, in both languages; nothing saved', async () => {
+    const { product, body } = await lotBody();
+    for (const [v, key] of [
+      [0, 'qualityInspectionMinutes'],
+      [-5, 'qualityInspectionMinutes'],
+      [1440.1, 'qualityInspectionMinutes'],
+      [12.25, 'decimal'],
+      ['12', 'realNumber'],
+      ['열두', 'realNumber'],
+    ] as const) {
+      const res = await call('POST', '/api/product-quality-result', { ...body, inspectionMinutes: v });
+      expect(res.status, String(v)).toBe(400);
+      expect(fieldsOf(res), String(v)).toEqual(['inspectionMinutes']);
+      expect(messagesOf(res)[0], String(v)).toContain(textOf(key));
+    }
+    const kr = await t.inject({
+      method: 'POST',
+      url: '/api/product-quality-result',
+      payload: { ...body, inspectionMinutes: 0 },
+      token: w.qa.token,
+      headers: { 'accept-language': 'ko-KR' },
+    });
+    expect(kr.status).toBe(400);
+    expect(kr.body.extraData.fields[0]).toMatchObject({
+      field: 'inspectionMinutes',
+      message: '검사 시간은 0분보다 크고 1440분 이하여야 합니다.',
+    });
+    const list = await call('GET', `/api/product-quality-result?productId=${product.id}`);
+    expect(list.body.total).toBe(0);
+  });
+
+  it('POST /…-quality-result/{id} sets or clears it, nothing else; history; 400, 403, 404, 401', async () => {
+    const { body } = await lotBody();
+    const saved = await ok('POST', '/api/product-quality-result', body);
+    const set = await call('POST', `/api/product-quality-result/${saved.id}`, { inspectionMinutes: 9.5 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data).toMatchObject({
+      id: saved.id,
+      inspectionMinutes: 9.5,
+      judgement: saved.judgement,
+      inspectedAt: saved.inspectedAt,
+      items: saved.items,
+      updatedBy: w.qa.user.userId,
+    });
+    const cleared = await ok('POST', `/api/product-quality-result/${saved.id}`, { inspectionMinutes: null });
+    expect(cleared.inspectionMinutes).toBeNull();
+    expect(await minutesHistory(saved.id)).toEqual([
+      ['ADD', null],
+      ['MOD', 9.5],
+      ['MOD', null],
+    ]);
+    const url = `/api/product-quality-result/${saved.id}`;
+    for (const v of [0, 1441, 'x'])
+      expect(fieldsOf(await call('POST', url, { inspectionMinutes: v }))).toEqual(['inspectionMinutes']);
+    // The minutes must be given (null clears); the result's other fields are not the body's.
+    expect(fieldsOf(await call('POST', url, {}))).toEqual(['inspectionMinutes']);
+    expect((await call('POST', url, { inspectionMinutes: 5, judgement: 'FAIL' })).status).toBe(400);
+    expect((await call('POST', url, { inspectionMinutes: 5 }, viewer.token)).status).toBe(403);
+    expect((await call('POST', url, { inspectionMinutes: 5 }, null)).status).toBe(401);
+    expect((await call('POST', '/api/product-quality-result/999999', { inspectionMinutes: 5 })).status).toBe(404);
+    // A product result is not a material result, and the other way round.
+    expect((await call('POST', `/api/material-quality-result/${saved.id}`, { inspectionMinutes: 5 })).status).toBe(404);
+    const { material, items } = await w.materialWithStandard();
+    const pkg = await w.receivePackage(material.id);
+    const incoming = await ok('POST', '/api/material-quality-result', {
+      materialStockId: pkg.id,
+      items: w.materialSamples(items),
+    });
+    expect((await call('POST', `/api/product-quality-result/${incoming.id}`, { inspectionMinutes: 5 })).status).toBe(
+      404,
+    );
+    expect(
+      (await ok('POST', `/api/material-quality-result/${incoming.id}`, { inspectionMinutes: 5 })).inspectionMinutes,
+    ).toBe(5);
+    expect((await ok('GET', url)).inspectionMinutes).toBeNull();
   });
 });
 

@@ -187,6 +187,7 @@ export function runtimeOf(config: Config): Runtime {
     menuExclude: config.menuExclude,
     chatflowId: config.chatflowId,
     chatApiHost: config.chatApiHost,
+    mobileDashboard: config.mobileDashboard,
     sessionIdleMs: config.sessionIdleMs ?? SESSION_IDLE_MS,
   };
 }

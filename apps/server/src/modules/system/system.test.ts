@@ -16,6 +16,7 @@ const utc = await createTestApp({
   MENU_EXCLUDE: 'mold, vehicle',
   CHATFLOW_ID: 'flow-1',
   CHAT_API_HOST: 'http://chat.local:3000',
+  MOBILE_DASHBOARD: '1',
   TZ: 'UTC',
 });
 
@@ -474,6 +475,7 @@ describe('GET /api/system/runtime', () => {
       menuExclude: [],
       chatflowId: null,
       chatApiHost: null,
+      mobileDashboard: false,
       sessionIdleMs: SESSION_IDLE_MS,
     });
   });
@@ -486,6 +488,7 @@ describe('GET /api/system/runtime', () => {
       menuExclude: ['mold', 'vehicle'],
       chatflowId: 'flow-1',
       chatApiHost: 'http://chat.local:3000',
+      mobileDashboard: true,
       sessionIdleMs: 60_000,
     });
   });

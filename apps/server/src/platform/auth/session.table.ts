@@ -1,12 +1,6 @@
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-
-/**
- * The users' key as the sessions' foreign key names it. `platform/` imports no module, so the user module's `users`
- * table is not imported here: this stand-in (never exported, never queried) gives drizzle-kit the referenced table
- * and column, `users.id`, and the constraint stays `sessions_user_id_users_id_fk` as before.
- */
-const usersKey = pgTable('users', { id: integer('id') });
+import { usersKey } from './users-key.ts';
 
 // Server-side sessions (ARCHITECTURE §5): platform, like the rest of authentication. Not a business table: no change
 // history. A session goes with its user (cascade).

@@ -216,9 +216,7 @@ export class SessionService {
   private async load(sessionId: string): Promise<SessionRow | undefined> {
     const res = await this.db.execute<SessionRow>(sql`
       select s.id as session_id, s.created_at, s.last_access_at, s.revoked_at, s.refresh_hash,
-             u.id as user_pk, u.user_id, u.username, u.enabled,
-             (select coalesce(json_agg(r.role_item), '[]'::json) from user_roles ur join roles r on r.id = ur.role_id
-               where ur.user_id = u.id) as role_items,
+             u.id as user_pk, u.user_id, u.username, u.enabled, ${roleItemsOfUser} as role_items,
              (select e.n::float8 from auth_epoch e where e.id = 1) as epoch
       from sessions s join users u on u.id = s.user_id
       where s.id = ${sessionId}`);
@@ -234,10 +232,19 @@ const laterOf = (now: number) => sql`greatest(${sessions.lastAccessAt}, ${new Da
 
 const toMs = (v: Date | string) => (v instanceof Date ? v.getTime() : Date.parse(v));
 
+/** The role items of every role of the user `u` (a column list's subquery; a session's and an API token's user). */
+export const roleItemsOfUser = sql`(select coalesce(json_agg(r.role_item), '[]'::json)
+  from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id)`;
+
+/** The merged rights of the role items as either driver returns them (json, or its text). */
+export function permissionsOf(roleItems: RoleItemNode[][] | string | null): Permissions {
+  const items = typeof roleItems === 'string' ? JSON.parse(roleItems) : (roleItems ?? []);
+  return mergeRoleItems(items as RoleItemNode[][]);
+}
+
 /** Frozen: one principal now serves many requests, so a handler changing it would leak into the next. */
 function toPrincipal(row: SessionRow): Principal {
-  const items = typeof row.role_items === 'string' ? JSON.parse(row.role_items) : (row.role_items ?? []);
-  const permissions = mergeRoleItems(items as RoleItemNode[][]);
+  const permissions = permissionsOf(row.role_items);
   for (const flags of Object.values(permissions)) Object.freeze(flags);
   return Object.freeze({
     id: row.user_pk,

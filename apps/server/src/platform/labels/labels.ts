@@ -91,6 +91,13 @@ const pt = (mm: number) => mm * PT_PER_MM;
 const C128_QUIET = 10;
 const QR_QUIET = 4;
 const MAX_C128_MODULE_MM = 0.5;
+/**
+ * A 300 dpi printer's dot (0.24 pt; a 600 dpi dot is half of it). Bars a whole number of dots wide that start on a dot
+ * print every bar the same width; a module of 2.05 dots printed one bar of two dots and the next of three, and a
+ * scanner then misread the symbol now and then.
+ */
+const DOT_MM = 25.4 / 300;
+const onDots = (mm: number) => Math.round(mm / DOT_MM) * DOT_MM;
 /** Labels drawn between two turns of the event loop. */
 const LABELS_PER_TURN = 20;
 
@@ -126,9 +133,12 @@ function encoder(): Encoder {
 /** Code 128: bars from bwip-js's encoding, centred in the area with at least 10 modules of white each side. */
 function drawCode128(doc: Doc, { sbs }: Raw1D, area: Box) {
   const modules = sbs.reduce((a, b) => a + b, 0);
-  const module = Math.min(MAX_C128_MODULE_MM, area.w / (modules + 2 * C128_QUIET));
+  const fit = Math.min(MAX_C128_MODULE_MM, area.w / (modules + 2 * C128_QUIET));
+  // Below two dots a whole number of dots would halve the module: then the bars stay as they fit.
+  const dotsPerModule = Math.floor(fit / DOT_MM + 1e-9);
+  const module = dotsPerModule >= 2 ? dotsPerModule * DOT_MM : fit;
   const width = module * (modules + 2 * C128_QUIET);
-  const left = area.x + (area.w - width) / 2;
+  const left = dotsPerModule >= 2 ? onDots(area.x + (area.w - width) / 2) : area.x + (area.w - width) / 2;
   doc.rect(pt(left), pt(area.y), pt(width), pt(area.h)).fill('#ffffff');
   let x = left + C128_QUIET * module;
   sbs.forEach((w, i) => {

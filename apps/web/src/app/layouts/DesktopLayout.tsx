@@ -6,6 +6,7 @@ import {
   SCROLL_TOP_THRESHOLD_PX,
   systemEndpoints,
 } from '@eqms/contract';
+import { MessageOutlined } from '@ant-design/icons';
 import { FloatButton, Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ const SettingsDrawer = lazy(() =>
 const ProfileDialog = lazy(() =>
   import('../../components/ProfileDialog.tsx').then((m) => ({ default: m.ProfileDialog })),
 );
+const ChatWidget = lazy(() => import('../../features/ai-chat/ChatWidget.tsx'));
 
 export function useIsPhone(): boolean {
   const [phone, setPhone] = useState(() => isPhone(window.innerWidth, navigator.userAgent));
@@ -58,7 +60,7 @@ export default function DesktopLayout() {
   const phone = useIsPhone();
   const locale = useAppStore((s) => s.locale);
   const perms = useAppStore((s) => s.user?.permissions ?? null);
-  useRuntime();
+  const { runtime } = useRuntime();
   useDayjsLocale();
   const { items } = useSideMenu();
   const query = parseShellQuery(location.search);
@@ -66,6 +68,9 @@ export default function DesktopLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [mounted, setMounted] = useState({ settings: false, profile: false });
+  const [chatOpen, setChatOpen] = useState(false);
+  // The chat widget (SPEC §2) where a chatflow is configured; its page needs no second window of itself.
+  const chatShown = !!runtime.chatflowId && !!runtime.chatApiHost && name !== 'aiChat';
 
   // fromMobile=Y collapses the menu once and leaves the address (SPEC §2).
   useEffect(() => {
@@ -109,6 +114,7 @@ export default function DesktopLayout() {
     <Suspense fallback={null}>
       {mounted.settings && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
       {mounted.profile && <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />}
+      {chatShown && chatOpen && <ChatWidget onClose={() => setChatOpen(false)} />}
     </Suspense>
   );
 
@@ -183,6 +189,17 @@ export default function DesktopLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      {chatShown && !chatOpen && (
+        <FloatButton
+          type="primary"
+          icon={<MessageOutlined />}
+          tooltip={t('shell.aiChat')}
+          aria-label={t('shell.aiChat')}
+          style={{ insetBlockEnd: 104 }}
+          onClick={() => setChatOpen(true)}
+          data-testid="ai-chat-open"
+        />
+      )}
       <FloatButton.BackTop
         visibilityHeight={SCROLL_TOP_THRESHOLD_PX}
         tooltip={t('shell.scrollTop')}

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   LogoutOutlined,
   MenuOutlined,
   MoonOutlined,
@@ -27,6 +28,7 @@ import { MobileScanContext, type ScanTarget } from '../../components/scanner/sca
 import { SCANNER_NS } from '../../components/scanner/scanner.locales.ts';
 import { useWedgeScanner } from '../../components/scanner/wedge.ts';
 import { mobileRoutes } from '../../features/registry.ts';
+import { useRuntime } from '../shell-data.ts';
 import { mayOpen, openableScreens } from './mobile-screens.ts';
 import type { IncomingScan } from './ScanSheet.tsx';
 import { logout, saveLocale, saveTheme } from '../session.ts';
@@ -39,6 +41,8 @@ import { useAppStore } from '../store.ts';
 // that asks for scans, else opens the scan sheet with it.
 
 const ScanSheet = lazy(() => import('./ScanSheet.tsx'));
+// A phone has no profile dialog (the desktop shell's), so its settings lead to the user's API tokens (issue 17).
+const ApiTokensDialog = lazy(() => import('../../features/api-token/ApiTokensDialog.tsx'));
 
 /** Big enough for a thumb (≥ 44 px): the mobile pages' large controls and the drawer's items. */
 const TOUCH_THEME: ThemeConfig = {
@@ -54,11 +58,14 @@ export default function MobileLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [scanOpen, setScanOpen] = useState(false);
+  const [tokensOpen, setTokensOpen] = useState(false);
+  const [tokensLoaded, setTokensLoaded] = useState(false);
   const [incoming, setIncoming] = useState<IncomingScan | null>(null);
   const locale = useAppStore((s) => s.locale);
   const mode = useAppStore((s) => s.theme);
   const perms = useAppStore((s) => s.user?.permissions);
   const screens = useMemo(() => openableScreens(mobileRoutes, perms), [perms]);
+  const { runtime } = useRuntime();
   useDayjsLocale();
   const route = mobileRoutes.find((r) => r.path === location.pathname);
   const allowed = !route || mayOpen(route, perms);
@@ -177,7 +184,9 @@ export default function MobileLayout() {
             <Menu
               mode="inline"
               selectedKeys={[location.pathname]}
-              items={screens.map((r) => ({ key: r.path, label: t(`mobile.routes.${r.label}`) }))}
+              items={screens
+                .filter((r) => !r.listedWhen || runtime[r.listedWhen])
+                .map((r) => ({ key: r.path, label: t(`mobile.routes.${r.label}`) }))}
               onClick={({ key }) => {
                 setMenuOpen(false);
                 navigate(key);
@@ -239,8 +248,26 @@ export default function MobileLayout() {
                   style={{ marginTop: 6 }}
                 />
               </div>
+              <Button
+                block
+                size="large"
+                icon={<ApiOutlined />}
+                onClick={() => {
+                  setSettingsOpen(false);
+                  setTokensLoaded(true);
+                  setTokensOpen(true);
+                }}
+                data-testid="mobile-api-tokens"
+              >
+                {t('profile.apiTokens')}
+              </Button>
             </Flex>
           </Modal>
+          {tokensLoaded && (
+            <Suspense fallback={null}>
+              <ApiTokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} />
+            </Suspense>
+          )}
         </Layout>
       </MobileScanContext.Provider>
     </ConfigProvider>

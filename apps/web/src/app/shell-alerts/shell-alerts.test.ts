@@ -1,5 +1,6 @@
 import { equipmentEndpoints, vehicleEndpoints } from '@eqms/contract';
 import { describe, expect, it } from 'vitest';
+import { SHELL_ALERT_PATHS } from '../../../../../bench/transfer.ts';
 import { alertCalls } from './registry.ts';
 import { markShown, shellAlertsStorageKey, shownToday } from './shell-alerts.ts';
 
@@ -56,5 +57,8 @@ describe('shell alerts: the calls', () => {
     const pick = (e: { method: string; path: string }) => ({ method: e.method, path: e.path });
     expect(pick(alertCalls.equipment)).toEqual(pick(equipmentEndpoints.insufficient));
     expect(pick(alertCalls.vehicle)).toEqual(pick(vehicleEndpoints.maintenanceAlerts));
+  });
+  it('are the ones the transfer measurement waits for (bench/transfer.ts)', () => {
+    expect(SHELL_ALERT_PATHS).toEqual(Object.values(alertCalls).map((c) => c.path));
   });
 });

@@ -34,20 +34,45 @@ export function useStockTree(tree: StockTree) {
   });
 }
 
-/** The stock rows of the tree's node: a location (and below), a tool, a kind, or every row. */
-export function useStockRows(node: { kind: string; id: number | null } | null, isDiscard: boolean | undefined) {
+export type StockNode = { kind: string; id: number | null; code?: string | null };
+export type StockRowsArgs = { node: StockNode | null; isDiscard: boolean | undefined };
+
+/**
+ * The stock rows of the tree's node — a location (and below), a tool, a kind, a type, or every row — one page of them
+ * with the total, or every row without a page (the Excel export).
+ */
+export function stockRows(
+  { node, isDiscard }: StockRowsArgs,
+  page?: { page: number; size: number },
+  signal?: AbortSignal,
+) {
+  const query = {
+    isDiscard: isDiscard === undefined ? undefined : isDiscard ? 'true' : 'false',
+    type: node?.kind === 'type' ? (node.code ?? undefined) : undefined,
+    ...page,
+  } as const;
+  if (node?.kind === 'location' && node.id != null)
+    return callPage(sep.atLocations, { params: { ids: String(node.id) }, query, signal });
+  if (node?.kind === 'tool' && node.id != null) return callPage(sep.atTool, { params: { id: node.id }, query, signal });
+  return callPage(sep.list, {
+    query: { ...query, equipmentId: node?.kind === 'equipment' && node.id != null ? node.id : undefined },
+    signal,
+  });
+}
+
+export function useStockRows(args: StockRowsArgs, page: { page: number; size: number }) {
+  const { node, isDiscard } = args;
   return useQuery({
-    queryKey: [...equipmentKeys.all, 'stock', node?.kind ?? 'all', node?.id ?? null, isDiscard ?? null],
-    queryFn: ({ signal }) => {
-      const query = { isDiscard: isDiscard === undefined ? undefined : isDiscard ? 'true' : 'false' } as const;
-      if (node?.kind === 'location' && node.id != null)
-        return call(sep.atLocations, { params: { ids: String(node.id) }, query, signal });
-      if (node?.kind === 'tool' && node.id != null) return call(sep.atTool, { params: { id: node.id }, query, signal });
-      return call(sep.list, {
-        query: { ...query, equipmentId: node?.kind === 'equipment' && node.id != null ? node.id : undefined },
-        signal,
-      });
-    },
+    queryKey: [
+      ...equipmentKeys.all,
+      'stock',
+      node?.kind ?? 'all',
+      node?.id ?? node?.code ?? null,
+      isDiscard ?? null,
+      page.page,
+      page.size,
+    ],
+    queryFn: ({ signal }) => stockRows(args, page, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,13 +9,15 @@ export type MonitoringValues = BodyArgsOf<typeof ep.create>;
 export type AmendValues = BodyArgsOf<typeof ep.amend>;
 export type PointValues = BodyArgsOf<typeof ep.createPoint>;
 export type MonitoringListArgs = { startDt: string; endDt: string; type?: CcpType };
+/** The list's page (the server pages the records; the missing checks come whole). */
+export type PageArgs = { page: number; size: number };
 
 export const haccpKeys = { all: ['haccp'] as const };
 
-export function useMonitorings(args: MonitoringListArgs | null) {
+export function useMonitorings(args: MonitoringListArgs | null, page: PageArgs) {
   return useQuery({
-    queryKey: [...haccpKeys.all, 'list', args],
-    queryFn: ({ signal }) => callPage(ep.list, { query: args!, signal }),
+    queryKey: [...haccpKeys.all, 'list', args, page],
+    queryFn: ({ signal }) => callPage(ep.list, { query: { ...args!, ...page }, signal }),
     enabled: !!args,
     placeholderData: keepPreviousData,
   });

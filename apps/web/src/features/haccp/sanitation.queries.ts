@@ -1,6 +1,7 @@
 import { type BodyArgsOf, sanitationEndpoints as ep } from '@eqms/contract';
+import type { PageArgs } from './haccp.queries.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/http.ts';
+import { call, callPage } from '../../api/http.ts';
 
 // Sanitation check list calls (SPEC §7 "HACCP and records" — Sanitation check list): the period's check lists, one
 // with its amendment chain, the template items of the areas, and the writes (sign, review and amend re-send the
@@ -14,10 +15,10 @@ export type CheckListArgs = { startDt: string; endDt: string; locationId?: numbe
 
 export const sanitationKeys = { all: ['haccp', 'sanitation'] as const };
 
-export function useCheckLists(args: CheckListArgs | null) {
+export function useCheckLists(args: CheckListArgs | null, page: PageArgs) {
   return useQuery({
-    queryKey: [...sanitationKeys.all, 'list', args],
-    queryFn: ({ signal }) => call(ep.list, { query: args!, signal }),
+    queryKey: [...sanitationKeys.all, 'list', args, page],
+    queryFn: ({ signal }) => callPage(ep.list, { query: { ...args!, ...page }, signal }),
     enabled: !!args,
     placeholderData: keepPreviousData,
   });

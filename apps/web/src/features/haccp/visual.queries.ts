@@ -1,7 +1,8 @@
 import { type BodyArgsOf, type VisualResult, visualEndpoints as ep } from '@eqms/contract';
+import type { PageArgs } from './haccp.queries.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call, callBlob } from '../../api/http.ts';
+import { call, callBlob, callPage } from '../../api/http.ts';
 
 // Visual inspection calls (SPEC §7 "HACCP and records" — Visual inspection): the period's inspections, one with its
 // amendment chain and photos, the LOT ID look-up, and the writes (sign, review and amend re-send the user's password).
@@ -12,10 +13,10 @@ export type VisualListArgs = { startDt: string; endDt: string; result?: VisualRe
 
 export const visualKeys = { all: ['haccp-visual'] as const };
 
-export function useVisualList(args: VisualListArgs | null) {
+export function useVisualList(args: VisualListArgs | null, page: PageArgs) {
   return useQuery({
-    queryKey: [...visualKeys.all, 'list', args],
-    queryFn: ({ signal }) => call(ep.list, { query: args!, signal }),
+    queryKey: [...visualKeys.all, 'list', args, page],
+    queryFn: ({ signal }) => callPage(ep.list, { query: { ...args!, ...page }, signal }),
     enabled: !!args,
     placeholderData: keepPreviousData,
   });

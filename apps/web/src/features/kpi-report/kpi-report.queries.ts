@@ -2,7 +2,7 @@ import { atelierKpiEndpoints as atelier, kpiReportEndpoints as ep } from '@eqms/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/http.ts';
 
-// The KPI report's calls (SPEC §7 "Reports and KPI → KPI"): the month report, and the atelier page's six. PDF and
+// The KPI report's calls (SPEC §7 "Reports and KPI → KPI"): the month report, and the atelier page's seven. PDF and
 // Excel: the generic report files `kpi-report/monthly` and `kpi-report/atelier` (downloadReport).
 
 export const kpiKeys = { all: ['kpi-report'] as const };
@@ -31,6 +31,13 @@ export const useAtelierHourly = (p: DayPeriod | null) =>
   useQuery({
     queryKey: [...kpiKeys.all, 'hourly', p],
     queryFn: ({ signal }) => call(atelier.hourly, { query: p!, signal }),
+    enabled: !!p,
+    ...opts,
+  });
+export const useAtelierInspectionMinutes = (p: DayPeriod | null) =>
+  useQuery({
+    queryKey: [...kpiKeys.all, 'minutes', p],
+    queryFn: ({ signal }) => call(atelier.minutesPerProduct, { query: p!, signal }),
     enabled: !!p,
     ...opts,
   });

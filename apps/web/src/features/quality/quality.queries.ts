@@ -153,6 +153,15 @@ export function useQualityApi(side: Side) {
       await refresh();
       return saved;
     },
+    /** Silent: a refusal goes under the drawer's field. */
+    setTime: async (id: number, inspectionMinutes: number | null) => {
+      const saved =
+        side === 'MATERIAL'
+          ? await call(matRes.updateTime, { params: { id }, body: { inspectionMinutes }, silent: true })
+          : await call(prodRes.updateTime, { params: { id }, body: { inspectionMinutes }, silent: true });
+      await qc.invalidateQueries({ queryKey: [...qualityKeys.all, side] });
+      return saved;
+    },
     dispose: async (holdId: number, body: { disposition: Disposition; reason: string }) => {
       const saved =
         side === 'MATERIAL'

@@ -1,23 +1,17 @@
 import type { MaintenanceAlert } from '@eqms/contract';
 import { vehicleEndpoints } from '@eqms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http.ts';
 import { useCan } from '../../app/permissions.ts';
 import type { DataColumn } from '../../components/DataTable.tsx';
-import { registerLocales } from '../../i18n/index.ts';
-import en from './locales/en.json';
-import kr from './locales/kr.json';
+import { nextReplacementLabel, StatusTag } from './vehicle.labels.tsx';
 import { vehicleKeys } from './vehicle.queries.ts';
 
 // The part-replacement alert table (SPEC §2 shell dialog, §3 row: partName, vehicleName, plateNumber,
 // lastReplacement, nextReplacement): its row fetch and its columns, for the vehicle screen's "due for maintenance"
-// tab and for the shell's alert dialog registry. The call needs vehicleInfo's view right: `enabled` is false without
-// it, so the shell can mount the hook for everyone.
-registerLocales('vehicle', { kr, en });
-
+// tab; the shell's alert dialog takes its labels from vehicle.labels.tsx alone. The call needs vehicleInfo's view
+// right: `enabled` is false without it, so the shell can mount the hook for everyone.
 export function useMaintenanceAlerts(opts: { enabled?: boolean } = {}) {
   const canView = useCan('vehicleInfo', 'view');
   return useQuery({
@@ -25,34 +19,6 @@ export function useMaintenanceAlerts(opts: { enabled?: boolean } = {}) {
     queryFn: ({ signal }) => call(vehicleEndpoints.maintenanceAlerts, { signal }),
     enabled: canView && (opts.enabled ?? true),
   });
-}
-
-const km = (n: number) => `${n.toLocaleString()} km`;
-
-/** The next replacement as the screen shows it: each criterion due, with days or km left (or over). */
-export function nextReplacementLabel(a: MaintenanceAlert, t: TFunction): string {
-  const parts: string[] = [];
-  if (a.dueBy.includes('date') && a.nextDate && a.remainingDays != null) {
-    parts.push(
-      `${a.nextDate} (${a.remainingDays < 0 ? t('vehicle:alerts.daysOver', { count: -a.remainingDays }) : t('vehicle:alerts.daysLeft', { count: a.remainingDays })})`,
-    );
-  }
-  if (a.dueBy.includes('km') && a.nextKm != null && a.remainingKm != null) {
-    parts.push(
-      `${km(a.nextKm)} (${a.remainingKm < 0 ? t('vehicle:alerts.kmOver', { km: km(-a.remainingKm) }) : t('vehicle:alerts.kmLeft', { km: km(a.remainingKm) })})`,
-    );
-  }
-  return parts.join(' / ');
-}
-
-export function StatusTag({ status }: { status: 'ok' | 'due' | 'overdue' }) {
-  const { t } = useTranslation('vehicle');
-  const color = status === 'overdue' ? 'red' : status === 'due' ? 'orange' : 'green';
-  return (
-    <Tag color={color} data-testid={`part-status-${status}`}>
-      {t(`status.${status}`)}
-    </Tag>
-  );
 }
 
 /** The alert table's columns (SPEC §3 order), plus the status. */

@@ -1,7 +1,7 @@
 import type { MaintenanceAlert } from '@eqms/contract';
 import { useTranslation } from 'react-i18next';
 import type { ShellAlertView } from '../../app/shell-alerts/shell-alerts.ts';
-import { nextReplacementLabel, StatusTag } from './maintenance-alerts.tsx';
+import { nextReplacementLabel, StatusTag } from './vehicle.labels.tsx';
 
 function NextReplacement({ alert }: { alert: MaintenanceAlert }) {
   const { t } = useTranslation('vehicle');

@@ -14,9 +14,11 @@ import { AddStockDialog, DiscardStockDialog, EditStockDialog, MoveStockDialog } 
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer.tsx';
 import { findTreeNode, StockTreeCard } from '../components/StockTreeCard.tsx';
 import { EQUIPMENT_NS } from '../equipment.locales.ts';
-import { type StockTree, useStockRows, useStockTree } from '../equipment.queries.ts';
+import { type StockTree, stockRows, useStockRows, useStockTree } from '../equipment.queries.ts';
 
 type Discard = 'available' | 'discarded' | 'all';
+/** Rows per page (the server pages them: a factory's spare parts at every shelf and machine run to thousands). */
+const PAGE_SIZE = 50;
 
 /** /equipmentManagement/equipmentStock: stock by location, equipment or tool; add, move, discard, edit. */
 export default function EquipmentStockPage() {
@@ -25,19 +27,19 @@ export default function EquipmentStockPage() {
   const canModify = useCan('equipmentStock', 'modify');
   const menuLabel = useMenuLabel('equipmentStock');
   const typeLabel = useCodeLabel('EQUIPMENT_TYPE');
-  const [view, setView] = useUrlState<{ tree: string; node: string | undefined; discard: string }>({
-    tree: 'location',
-    node: undefined,
-    discard: 'available',
-  });
+  const [view, setView] = useUrlState<{
+    tree: string;
+    node: string | undefined;
+    discard: string;
+    page: number;
+    size: number;
+  }>({ tree: 'location', node: undefined, discard: 'available', page: 1, size: PAGE_SIZE });
   const tree = (['location', 'stock', 'tool'].includes(view.tree) ? view.tree : 'location') as StockTree;
   const discard = (['available', 'discarded', 'all'].includes(view.discard) ? view.discard : 'available') as Discard;
   const treeQuery = useStockTree(tree);
   const selected = view.node && treeQuery.data ? findTreeNode(treeQuery.data, view.node) : undefined;
-  const filterNode = selected && selected.kind !== 'type' ? selected : null;
-  const rows = useStockRows(filterNode, discard === 'all' ? undefined : discard === 'discarded');
-  const typeFilter = selected?.kind === 'type' ? selected.code : null;
-  const data = (rows.data ?? []).filter((r) => !typeFilter || r.type === typeFilter);
+  const rowsArgs = { node: selected ?? null, isDiscard: discard === 'all' ? undefined : discard === 'discarded' };
+  const rows = useStockRows(rowsArgs, { page: view.page, size: view.size });
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<EquipmentStock | null>(null);
   const [discarding, setDiscarding] = useState<EquipmentStock | null>(null);
@@ -139,9 +141,9 @@ export default function EquipmentStockPage() {
         <Col xs={24} lg={8} xl={7}>
           <StockTreeCard
             tree={tree}
-            onTree={(next) => setView({ tree: next, node: undefined })}
+            onTree={(next) => setView({ tree: next, node: undefined, page: 1 })}
             selectedKey={view.node}
-            onSelect={(node: EquipmentTreeNode | undefined) => setView({ node: node?.key }, { push: true })}
+            onSelect={(node: EquipmentTreeNode | undefined) => setView({ node: node?.key, page: 1 }, { push: true })}
           />
         </Col>
         <Col xs={24} lg={16} xl={17}>
@@ -150,16 +152,23 @@ export default function EquipmentStockPage() {
             rowKey="id"
             historyTable="equipment_stocks"
             columns={columns}
-            data={data}
+            data={rows.data?.data}
             loading={rows.isFetching}
             exportName={menuLabel}
+            exportAll={async () => (await stockRows(rowsArgs)).data}
+            pagination={{
+              page: view.page,
+              size: view.size,
+              total: rows.data?.total ?? 0,
+              onChange: (page, size) => setView({ page, size }),
+            }}
             toolbar={
               <>
                 <Select<Discard>
                   data-testid="equipment-filter-discard"
                   aria-label={t('filters.discard')}
                   value={discard}
-                  onChange={(d) => setView({ discard: d })}
+                  onChange={(d) => setView({ discard: d, page: 1 })}
                   options={[
                     { value: 'available', label: t('filters.available') },
                     { value: 'discarded', label: t('filters.discarded') },

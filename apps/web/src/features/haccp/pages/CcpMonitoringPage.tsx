@@ -51,10 +51,8 @@ export default function CcpMonitoringPage() {
   const view = usePeriodList<Filters>(DEFAULT_DAYS, { type: undefined }, { maxDays: 92 });
   const { s, filter, period } = view;
   const args = period.error ? null : { startDt: period.from!, endDt: period.to!, type: s.type };
-  const list = useMonitorings(args);
-  const rows = list.data?.data ?? [];
+  const list = useMonitorings(args, { page: s.page, size: s.size });
   const missing = list.data?.missing ?? [];
-  const paged = { data: rows.slice((s.page - 1) * s.size, s.page * s.size), total: rows.length };
 
   const columns: DataColumn<CcpMonitoring>[] = [
     { key: 'checkedAt', title: t('fields.checkedAt'), dataIndex: 'checkedAt', width: 140 },
@@ -265,7 +263,7 @@ export default function CcpMonitoringPage() {
         testId="ccp"
         menuName="ccpMonitoring"
         view={view}
-        list={{ data: paged, isFetching: list.isFetching }}
+        list={list}
         args={args}
         rowKey="id"
         historyTable="ccp_monitorings"

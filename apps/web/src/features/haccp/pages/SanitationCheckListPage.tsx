@@ -8,7 +8,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { type SanitationCheckList, sanitationEndpoints } from '@eqms/contract';
-import { Button, Descriptions, Dropdown, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Dropdown, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http.ts';
@@ -64,9 +64,7 @@ export default function SanitationCheckListPage() {
   );
   const { s, filter, period } = view;
   const args = period.error ? null : { startDt: period.from!, endDt: period.to!, locationId: s.locationId };
-  const list = useCheckLists(args);
-  const rows = list.data ?? [];
-  const paged = { data: rows.slice((s.page - 1) * s.size, s.page * s.size), total: rows.length };
+  const list = useCheckLists(args, { page: s.page, size: s.size });
 
   const counts = (r: SanitationCheckList) =>
     t('values.counts', {
@@ -279,7 +277,7 @@ export default function SanitationCheckListPage() {
         testId="sanitation"
         menuName={MENU}
         view={view}
-        list={{ data: paged, isFetching: list.isFetching }}
+        list={list}
         args={args}
         rowKey="id"
         historyTable="sanitation_check_lists"

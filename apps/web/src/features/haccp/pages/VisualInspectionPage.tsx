@@ -62,9 +62,7 @@ export default function VisualInspectionPage() {
   const args = period.error
     ? null
     : { startDt: period.from!, endDt: period.to!, result: s.result, lotId: s.lotId || undefined };
-  const list = useVisualList(args);
-  const rows = list.data ?? [];
-  const paged = { data: rows.slice((s.page - 1) * s.size, s.page * s.size), total: rows.length };
+  const list = useVisualList(args, { page: s.page, size: s.size });
 
   const columns: DataColumn<VisualInspection>[] = [
     { key: 'inspectedAt', title: t('fields.inspectedAt'), dataIndex: 'inspectedAt', width: 140 },
@@ -268,7 +266,7 @@ export default function VisualInspectionPage() {
         testId="visual"
         menuName="visualInspection"
         view={view}
-        list={{ data: paged, isFetching: list.isFetching }}
+        list={list}
         args={args}
         rowKey="id"
         historyTable="visual_inspections"

@@ -2,13 +2,15 @@ import {
   type AtelierClaimCount,
   type AtelierDailyRow,
   type AtelierHourlyRow,
+  type AtelierInspectionMinutes,
+  type AtelierInspectionMinutesTotal,
   type AtelierInspectionRate,
   type AtelierOperationDefect,
   type AtelierProductDefect,
   KPI_DAY_PERIOD_MAX,
   KPI_MONTH_PERIOD_MAX,
 } from '@eqms/contract';
-import { Alert, Card, Col, DatePicker, Empty, Row, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Empty, Flex, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { EChartsOption } from 'echarts';
 import type { ReactNode } from 'react';
@@ -32,6 +34,7 @@ import {
   useAtelierClaimCount,
   useAtelierDaily,
   useAtelierHourly,
+  useAtelierInspectionMinutes,
   useAtelierInspectionRate,
   useAtelierOperationDefects,
   useAtelierProductDefects,
@@ -56,6 +59,8 @@ function Section<T>(props: {
   emptyText: string;
   extra?: ReactNode;
   wide?: boolean;
+  /** Between the chart and the table (a total). */
+  summary?: ReactNode;
 }) {
   return (
     <Col xs={24} xl={props.wide ? 24 : 12}>
@@ -73,6 +78,7 @@ function Section<T>(props: {
             />
           )
         )}
+        {props.summary}
         <DataTable<T>
           testId={`${props.testId}-table`}
           urlKey={props.testId}
@@ -88,7 +94,40 @@ function Section<T>(props: {
   );
 }
 
-/** The workshop (atelier) KPI page: production by day and hour, defect rates, inspection rate, claims. */
+/** The period's total of the inspection minutes: the ratios of the sums (server kpi-report README "Measures"). */
+function MinutesTotal({ total, none }: { total: AtelierInspectionMinutesTotal | undefined; none: string }) {
+  const { t } = useTranslation(KPI_NS);
+  if (!total) return null;
+  const f = (k: string) => t(`fields.${k}`);
+  const items: [string, string | number, string?][] = [
+    ['inspections', `${total.timedInspections} / ${total.inspections}`, f('timedOfAll')],
+    ['totalMinutes', total.totalMinutes],
+    ['inspectedQty', total.inspectedQty],
+    ['minutesPerInspection', total.minutesPerInspection ?? none],
+    ['minutesPerUnit', total.minutesPerUnit ?? none],
+  ];
+  return (
+    <Flex vertical gap={4} style={{ margin: '4px 0 12px' }}>
+      <Flex gap={32} wrap data-testid="atelier-minutes-total">
+        <Typography.Text strong style={{ alignSelf: 'center' }}>
+          {t('all')}
+        </Typography.Text>
+        {items.map(([key, value, hint]) => (
+          <Statistic
+            key={key}
+            title={hint ?? f(key)}
+            value={value}
+            styles={{ content: { fontSize: 20 } }}
+            data-testid={`atelier-minutes-total-${key}`}
+          />
+        ))}
+      </Flex>
+      <Typography.Text type="secondary">{t('atelier.minutesNote')}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** The workshop (atelier) KPI page: production by day and hour, inspection minutes, defect rates, inspection rate, claims. */
 export function AtelierKpi() {
   const { t } = useTranslation([KPI_NS, 'common']);
   const locale = useAppStore((s) => s.locale);
@@ -117,6 +156,7 @@ export function AtelierKpi() {
 
   const daily = useAtelierDaily(days);
   const hourly = useAtelierHourly(days);
+  const minutes = useAtelierInspectionMinutes(days);
   const operations = useAtelierOperationDefects(monthPeriod);
   const products = useAtelierProductDefects(monthPeriod);
   const inspection = useAtelierInspectionRate(monthPeriod);
@@ -136,6 +176,7 @@ export function AtelierKpi() {
 
   const dailyRows = daily.data;
   const hourlyRows = hourly.data;
+  const minuteRows = minutes.data?.products;
   const opRows = operations.data;
   const productRows = products.data;
   const inspRows = inspection.data;
@@ -231,6 +272,35 @@ export function AtelierKpi() {
           hasData={!!hourlyRows?.some((r) => r.goodQty + r.badQty > 0)}
           exportName={`${t('atelier.export')} ${t('atelier.hourly')}`}
           emptyText={t('atelier.noData')}
+        />
+        <Section<AtelierInspectionMinutes>
+          wide
+          title={t('atelier.minutes')}
+          testId="atelier-minutes"
+          option={barLineOption(
+            (minuteRows ?? []).map((r) => r.productName),
+            [
+              { name: f('minutesPerInspection'), values: (minuteRows ?? []).map((r) => r.minutesPerInspection) },
+              { name: f('minutesPerUnit'), values: (minuteRows ?? []).map((r) => r.minutesPerUnit) },
+            ],
+          )}
+          summary={<MinutesTotal total={minutes.data?.total} none={none} />}
+          rows={minuteRows}
+          rowKey="productId"
+          columns={[
+            { key: 'productCode', title: f('productCode'), dataIndex: 'productCode', width: 100, sorter: true },
+            { key: 'productName', title: f('product'), dataIndex: 'productName', width: 120, sorter: true },
+            n('inspections', f('inspections'), 110),
+            n('timedInspections', f('timedInspections'), 90),
+            n('totalMinutes', f('totalMinutes')),
+            n('inspectedQty', f('inspectedQty')),
+            n('minutesPerInspection', f('minutesPerInspection'), 120),
+            n('minutesPerUnit', f('minutesPerUnit'), 110),
+          ]}
+          loading={minutes.isFetching}
+          hasData={!!minutes.data && minutes.data.total.timedInspections > 0}
+          exportName={`${t('atelier.export')} ${t('atelier.minutes')}`}
+          emptyText={t('atelier.noMinutes')}
         />
         <Section<AtelierOperationDefect>
           title={t('atelier.operation')}

@@ -106,8 +106,16 @@ export default function ProductionPlanPage() {
   const [editing, setEditing] = useState<ProductionPlan | null | undefined>(undefined);
 
   const remove = async (rows: ProductionPlan[]) => {
-    await api.remove(rows.map((r) => r.id));
-    if (rows.some((r) => r.id === s.planId)) set({ planId: undefined, operPlanId: undefined });
+    // The open plan's detail closes before the delete: closed after it, its queries were refetched by the delete's
+    // refresh and answered two "not found" toasts. A refused delete opens it again.
+    const open = rows.some((r) => r.id === s.planId) ? { planId: s.planId, operPlanId: s.operPlanId } : null;
+    if (open) set({ planId: undefined, operPlanId: undefined });
+    try {
+      await api.remove(rows.map((r) => r.id));
+    } catch (e) {
+      if (open) set(open);
+      throw e;
+    }
     useAppStore.getState().notify(t('common:messages.deleted'), 'success');
   };
   const open = (r: ProductionPlan) => set({ planId: r.id, operPlanId: undefined }, { push: true });

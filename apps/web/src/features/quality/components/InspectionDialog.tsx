@@ -39,6 +39,7 @@ import { QUALITY_NS } from '../quality.locales.ts';
 import { type Subject, useQualityApi } from '../quality.queries.ts';
 import type { Side } from '../quality-side.ts';
 import { HoldStatusTag, JudgementTag } from './cells.tsx';
+import { MinutesField, minutesProblem } from './MinutesField.tsx';
 import { limitsText } from './StandardsScreen.tsx';
 import { SubjectPicker } from './SubjectPicker.tsx';
 
@@ -72,6 +73,7 @@ export function InspectionDialog({
   const [override, setOverride] = useState(false);
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
+  const [minutes, setMinutes] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
@@ -84,6 +86,7 @@ export function InspectionDialog({
     setOverride(false);
     setReason('');
     setDescription('');
+    setMinutes(null);
     setErrors(NO_ERRORS);
     setRefusal(null);
   };
@@ -143,6 +146,8 @@ export function InspectionDialog({
       setErrors({ ...errors, other: { ...errors.other, 'override.reason': 'required' } });
       return;
     }
+    // Shown under the field already (checked as typed).
+    if (minutesProblem(minutes, locale)) return;
     setSaving(true);
     setRefusal(null);
     try {
@@ -150,6 +155,7 @@ export function InspectionDialog({
         ...subject,
         items: itemsBody(items, grid),
         override: override && overriddenTo ? { judgement: overriddenTo, reason: reason.trim() } : undefined,
+        inspectionMinutes: minutes,
         description: description.trim() || null,
       });
       useAppStore
@@ -268,7 +274,11 @@ export function InspectionDialog({
     },
   ];
 
-  const otherErrors = Object.entries(errors.other).filter(([k]) => k !== 'override.reason');
+  const otherErrors = Object.entries(errors.other).filter(
+    ([k]) => k !== 'override.reason' && k !== 'inspectionMinutes',
+  );
+  // The form's own check while typing; the server's message once it answered (the same rule either way).
+  const minutesError = minutesProblem(minutes, locale) ?? msg(errors.other.inspectionMinutes);
   return (
     <Modal
       open={open}
@@ -398,6 +408,22 @@ export function InspectionDialog({
               )}
             </Flex>
           )}
+          <Flex gap={12} align="baseline" wrap>
+            <Typography.Text>{t('fields.inspectionMinutes')}</Typography.Text>
+            <MinutesField
+              testId="q-inspect-minutes"
+              value={minutes}
+              onChange={(v) => {
+                setMinutes(v);
+                setErrors((e) => {
+                  const { inspectionMinutes: _, ...other } = e.other;
+                  return { ...e, other };
+                });
+              }}
+              error={minutesError}
+            />
+            <Typography.Text type="secondary">{t('hints.minutes')}</Typography.Text>
+          </Flex>
           <Input.TextArea
             data-testid="q-inspect-description"
             aria-label={t('fields.description')}

@@ -1,15 +1,104 @@
-import type { QualityHold, QualityResultItem } from '@eqms/contract';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { QualityHold, QualityResultDetail, QualityResultItem } from '@eqms/contract';
 import { Button, Descriptions, Drawer, Flex, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, reportError } from '../../../api/http.ts';
+import { useAppStore } from '../../../app/store.ts';
 import { SpcDrawer } from '../../spc/components/SpcDrawer.tsx';
 import { fmtQty } from '../../material-stock/stock-rules.ts';
 import { QUALITY_NS } from '../quality.locales.ts';
-import { useResult } from '../quality.queries.ts';
+import { useQualityApi, useResult } from '../quality.queries.ts';
 import type { Side } from '../quality-side.ts';
 import { JudgementTag } from './cells.tsx';
 import { HoldPanel, when } from './HoldPanel.tsx';
+import { MinutesField, minutesProblem, minutesText } from './MinutesField.tsx';
 import { limitsText } from './StandardsScreen.tsx';
+
+/**
+ * The inspection time of a recorded result, and (with modify) its edit in place: the one field a result may change
+ * afterwards (server quality README "Time").
+ */
+function MinutesCell({ side, r, canEdit }: { side: Side; r: QualityResultDetail; canEdit: boolean }) {
+  const { t } = useTranslation([QUALITY_NS, 'common']);
+  const locale = useAppStore((s) => s.locale);
+  const api = useQualityApi(side);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState<number | null>(r.inspectionMinutes);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  if (!editing)
+    return (
+      <Flex gap={8} align="center">
+        <span data-testid="q-detail-minutes">
+          {r.inspectionMinutes == null
+            ? t('hints.noMinutes')
+            : `${minutesText(r.inspectionMinutes)} ${t('units.minutes')}`}
+        </span>
+        {canEdit && (
+          <Button
+            size="small"
+            data-testid="q-detail-minutes-edit"
+            onClick={() => {
+              setValue(r.inspectionMinutes);
+              setRefusal(undefined);
+              setEditing(true);
+            }}
+          >
+            {t('common:actions.edit')}
+          </Button>
+        )}
+      </Flex>
+    );
+  const error = minutesProblem(value, locale) ?? refusal;
+  const save = async () => {
+    if (minutesProblem(value, locale)) return;
+    setSaving(true);
+    try {
+      await api.setTime(r.id, value);
+      useAppStore.getState().notify(t('messages.minutesSaved'), 'success');
+      setEditing(false);
+    } catch (e) {
+      const field = e instanceof ApiError ? e.extraData?.fields?.find((f) => f.field === 'inspectionMinutes') : null;
+      if (field) setRefusal(field.message);
+      else if (e instanceof ApiError) reportError(e);
+      else throw e;
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Flex gap={6} align="start">
+      <MinutesField
+        testId="q-detail-minutes-input"
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setRefusal(undefined);
+        }}
+        error={error}
+        autoFocus
+      />
+      {/* Icons: the drawer's cell is narrow, and two worded buttons beside the field wrap under it. */}
+      <Button
+        type="primary"
+        icon={<CheckOutlined />}
+        loading={saving}
+        onClick={() => void save()}
+        title={t('common:actions.save')}
+        aria-label={t('common:actions.save')}
+        data-testid="q-detail-minutes-save"
+      />
+      <Button
+        icon={<CloseOutlined />}
+        onClick={() => setEditing(false)}
+        title={t('common:actions.cancel')}
+        aria-label={t('common:actions.cancel')}
+        data-testid="q-detail-minutes-cancel"
+      />
+    </Flex>
+  );
+}
 
 /**
  * One inspection beside the list: its subject, who inspected when, the judgement (computed, and the override with who,
@@ -20,11 +109,13 @@ export function ResultDrawer({
   id,
   onClose,
   onDispose,
+  canEditTime = false,
 }: {
   side: Side;
   id: number | null;
   onClose: () => void;
   onDispose?: (h: QualityHold) => void;
+  canEditTime?: boolean;
 }) {
   const { t } = useTranslation([QUALITY_NS, 'common']);
   const one = useResult(side, id);
@@ -85,6 +176,8 @@ export function ResultDrawer({
             size="small"
             bordered
             column={{ xs: 1, sm: 2 }}
+            // Values wrap, labels do not: the time editor's input and buttons squeezed "Inspector" to "Inspect/or".
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             data-testid="q-detail-info"
             items={[
               { key: 'stage', label: t('fields.stage'), children: t(`stage.${r.stage}`) },
@@ -102,6 +195,12 @@ export function ResultDrawer({
               ...(r.supplierLot ? [{ key: 'slot', label: t('fields.supplierLot'), children: r.supplierLot }] : []),
               { key: 'at', label: t('fields.inspectedAt'), children: when(r.inspectedAt) },
               { key: 'by', label: t('fields.inspector'), children: `${r.inspectorName} (${r.inspectorUserId})` },
+              {
+                key: 'minutes',
+                label: t('fields.inspectionMinutes'),
+                span: 2,
+                children: <MinutesCell key={r.id} side={side} r={r} canEdit={canEditTime} />,
+              },
               {
                 key: 'computed',
                 label: t('fields.computedJudgement'),

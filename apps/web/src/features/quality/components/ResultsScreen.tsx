@@ -24,6 +24,7 @@ import { DispositionDialog } from './DispositionDialog.tsx';
 import { when } from './HoldPanel.tsx';
 import { InspectionDialog } from './InspectionDialog.tsx';
 import { type ItemLabel, ItemPick } from './ItemPick.tsx';
+import { minutesText } from './MinutesField.tsx';
 import { ResultDrawer } from './ResultDrawer.tsx';
 
 const DEFAULT_DAYS = 30;
@@ -155,6 +156,14 @@ export function ResultsScreen({ side }: { side: Side }) {
       exportValue: (r) => (r.holdStatus ? t(`holdStatus.${r.holdStatus}`) : ''),
     },
     { key: 'inspector', title: t('fields.inspector'), dataIndex: 'inspectorName', width: 110 },
+    {
+      key: 'inspectionMinutes',
+      title: t('fields.inspectionMinutes'),
+      width: 110,
+      sorter: (a, b) => (a.inspectionMinutes ?? -1) - (b.inspectionMinutes ?? -1),
+      render: (r) => minutesText(r.inspectionMinutes),
+      exportValue: (r) => r.inspectionMinutes,
+    },
     { key: 'description', title: t('fields.description'), dataIndex: 'description', width: 160 },
   ];
 
@@ -378,6 +387,7 @@ export function ResultsScreen({ side }: { side: Side }) {
         id={s.open ?? null}
         onClose={() => set({ open: undefined })}
         onDispose={canModify ? setDisposing : undefined}
+        canEditTime={canModify}
       />
       <InspectionDialog
         side={side}

@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { confirmRemove } from '../../../components/confirm-remove.ts';
 import { EditDeleteActions, RowAction, rowActionsColumn } from '../../../components/RowAction.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
-import { StatusTag } from '../maintenance-alerts.tsx';
+import { StatusTag } from '../vehicle.labels.tsx';
 import { useParts, useVehicleApi, useVehicleHistories } from '../vehicle.queries.ts';
 import { PartFormDialog } from './PartFormDialog.tsx';
 import { ReplacementDialog } from './ReplacementDialog.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../../app/url-state.ts';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { PartsPanel } from '../components/PartsPanel.tsx';
-import '../maintenance-alerts.tsx';
+import '../vehicle.labels.tsx';
 import { useVehicles } from '../vehicle.queries.ts';
 
 /**

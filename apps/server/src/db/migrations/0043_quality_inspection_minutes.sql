@@ -1,0 +1,2 @@
+ALTER TABLE "quality_results" ADD COLUMN "inspection_minutes" numeric(5, 1);--> statement-breakpoint
+ALTER TABLE "quality_results" ADD CONSTRAINT "quality_results_minutes_check" CHECK ("quality_results"."inspection_minutes" is null or ("quality_results"."inspection_minutes" > 0 and "quality_results"."inspection_minutes" <= 1440));
