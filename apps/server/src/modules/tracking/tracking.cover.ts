@@ -6,12 +6,11 @@ import { round5 } from '../../platform/qty.ts';
 const pos = (v: number) => Math.max(0, round5(v));
 
 /**
- * `{ ...row, ...fields }`, made by Object.assign: on Node 20 (V8 11.3) an object literal that starts with a spread and
- * then names properties takes a slow path — 8 to 35 µs an object on this machine against about 1 µs for
- * Object.assign — which was a third of `GET /tracking/material/all` at demo scale × 50 (bench/RESULTS.md 2026-11-26).
+ * The row completed with `fields`, in place: the views hand over rows they have just made, and copying them (an
+ * object spread, or Object.assign onto `{}`) was the largest JS cost of `GET /tracking/material/all` at demo scale × 50
+ * — 2.7 ms a call for its 2,950 rows, and their garbage (bench/RESULTS.md 2026-11-27).
  */
-export const withFields = <R extends object, F extends object>(row: R, fields: F): R & F =>
-  Object.assign({}, row, fields);
+const complete = <R extends object, F extends object>(row: R, fields: F): R & F => Object.assign(row, fields);
 
 /**
  * Shares `stock` among `needs` in their order, each at most its need (the first due takes first, as shipments picking
@@ -36,7 +35,7 @@ export type ProductCover = ProductQtys & {
 };
 
 /**
- * One product's order products, first due first, against its available stock: open = max(0, ordered − shipped);
+ * One product's order products (completed in place), first due first, against its available stock: open = max(0, ordered − shipped);
  * the stock shared over the open quantities; to produce = open − allocated; in progress = max(0, planned − produced);
  * shortfall = max(0, to produce − in progress).
  */
@@ -46,7 +45,7 @@ export function coverProducts<R extends ProductQtys>(rows: R[], stockQty: number
   return rows.map((r, i) => {
     const toProduceQty = round5(open[i] - shares[i]);
     const inProgressQty = pos(r.plannedQty - r.producedQty);
-    return withFields(r, {
+    return complete(r, {
       openQty: open[i],
       allocatedQty: shares[i],
       toProduceQty,
@@ -60,14 +59,14 @@ export type MaterialQtys = { requiredQty: number; suppliedQty: number; atLineQty
 export type MaterialCover = MaterialQtys & { allocatedQty: number; shortfallQty: number };
 
 /**
- * One material's requirement rows, first due first, against its stock on hand: what is at the row's own plans' line
+ * One material's requirement rows (completed in place), first due first, against its stock on hand: what is at the row's own plans' line
  * covers it first (a release belongs to its plan: a surplus there serves no other row), the stock is shared over what
  * is left, and the rest is the shortfall.
  */
 export function coverMaterials<R extends MaterialQtys>(rows: R[], stockQty: number): (R & MaterialCover)[] {
   const need = rows.map((r) => pos(r.requiredQty - r.atLineQty));
   const shares = shareFirstDue(need, stockQty);
-  return rows.map((r, i) => withFields(r, { allocatedQty: shares[i], shortfallQty: round5(need[i] - shares[i]) }));
+  return rows.map((r, i) => complete(r, { allocatedQty: shares[i], shortfallQty: round5(need[i] - shares[i]) }));
 }
 
 /** The column sums of some rows, rounded once. */
