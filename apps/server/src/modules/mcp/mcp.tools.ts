@@ -10,6 +10,7 @@ import { round5 } from '../../platform/qty.ts';
 import { listClaims } from '../claim/claim.service.ts';
 import { listMonitorings } from '../haccp/ccp.service.ts';
 import { traceBackward, traceForward } from '../trace/trace.views.ts';
+import { intArray } from '../../db/int-array.ts';
 import { goodBadStatus, prodStatus, productStockStatus } from '../widget/widget.service.ts';
 
 // The MCP server's read-only tools (README.md): each answers what one screen shows and needs that screen's view right,
@@ -177,10 +178,6 @@ export const TOOLS: Tool[] = [
     async run(ctx, a) {
       const items = await findItems(ctx.db, 'materials', String(a.material));
       if (items.length === 0) return refusal(MESSAGES.notFound[ctx.locale](String(a.material)));
-      const ids = sql.join(
-        items.map((i) => sql`${i.id}`),
-        sql`, `,
-      );
       const rows = rowsOf<Record<string, unknown>>(
         await ctx.db.execute(sql`
           select m.id, m.code, m.name, m.unit,
@@ -191,7 +188,7 @@ export const TOOLS: Tool[] = [
             left join material_stocks s on s.material_id = m.id and s.qty > 0
             left join locations l on l.id = s.location_id
             left join tools t on t.id = s.tool_id
-            where m.id in (${ids})
+            where m.id = any(${intArray(items.map((i) => i.id))})
             group by m.id, m.code, m.name, m.unit, coalesce(l.name, t.name), s.tool_id is null
             order by m.code, place nulls last`),
       );
