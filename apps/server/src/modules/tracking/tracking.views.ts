@@ -34,19 +34,30 @@ type ProductSqlRow = {
   stock: string;
   op_id: number | null;
   order_id: number | null;
-  order_no: string | null;
-  business_id: number | null;
-  business_name: string | null;
-  biz_partner_id: number | null;
-  biz_partner_code: string | null;
-  biz_partner_name: string | null;
   qty: string | null;
   due_dt: string | null;
   planned: string | null;
   produced: string | null;
   plan_count: string | null;
   shipped: string | null;
+} & Partial<OrderNames>;
+/** The order, business and partner an order product's row shows: only read when rows are shown. */
+type OrderNames = {
+  order_no: string | null;
+  business_id: number | null;
+  business_name: string | null;
+  biz_partner_id: number | null;
+  biz_partner_code: string | null;
+  biz_partner_name: string | null;
 };
+
+/**
+ * What a view needs of the order products: `plans`, what was planned and produced for them (the product view; the
+ * material view needs only what is still to make, from ordered, shipped and stock); `names`, the order, business and
+ * partner of each (only when rows are shown). Both off, `all` at demo scale × 50 took a third of the time: the plans
+ * read each linked plan's last operation, and the three name joins made the planner search twice the join orders.
+ */
+type ProductNeeds = { plans: boolean; names: boolean };
 
 /**
  * The products (one, or those with an order product due in the period) with their available stock, each with its
@@ -58,24 +69,20 @@ type ProductSqlRow = {
  * step one join or aggregate over the rows of the step before; only a plan's daily plans are read by its key (a hash
  * join would scan them all). As lateral subqueries per order product the same answer took 15–25 % longer on
  * PostgreSQL and PGlite for `all` at demo scale × 50 (bench/RESULTS.md 2026-11-26), and no less for one product.
+ * What `needs` leaves out is not read: planned, produced and the names are then null.
  */
-async function productRows(db: Executor, q: TrackingExportQuery, id: TrackingId): Promise<ProductSqlRow[]> {
+async function productRows(
+  db: Executor,
+  q: TrackingExportQuery,
+  id: TrackingId,
+  needs: ProductNeeds,
+): Promise<ProductSqlRow[]> {
   const due = sql`op.due_dt between ${q.startDt} and ${q.endDt}`;
   const which: SQL =
     id === 'all' ? sql`p.id in (select op.product_id from order_products op where ${due})` : sql`p.id = ${id}`;
-  const res = await db.execute(sql`
-    with p as (select p.id, p.code, p.name, p.unit from products p where ${which}),
-    stock as (
-      select l.product_id, sum(ps.qty) as qty
-      from product_stocks ps join lots l on l.id = ps.lot_row_id
-      where not ps.disposed and l.product_id in (select id from p)
-      group by l.product_id
-    ),
-    ops as (
-      select op.id, op.order_id, op.product_id, op.qty, op.due_dt from order_products op
-      where ${due} and op.product_id in (select id from p)
-    ),
-    links as (
+  const plans = needs.plans
+    ? {
+        ctes: sql`links as (
       select l.order_product_id, l.plan_id, pp.qty
       from order_product_plans l join production_plans pp on pp.id = l.plan_id
       where l.order_product_id in (select id from ops)
@@ -92,7 +99,35 @@ async function productRows(db: Executor, q: TrackingExportQuery, id: TrackingId)
       select k.order_product_id, sum(k.qty) as planned, count(*) as plan_count, sum(coalesce(m.good, 0)) as produced
       from links k left join made m on m.plan_id = k.plan_id
       group by k.order_product_id
+    ),`,
+        columns: sql`pl.planned, pl.produced, coalesce(pl.plan_count, 0) as plan_count`,
+        join: sql`left join pl on pl.order_product_id = op.id`,
+      }
+    : { ctes: sql``, columns: sql`null as planned, null as produced, 0 as plan_count`, join: sql`` };
+  const names = needs.names
+    ? {
+        columns: sql`, o.order_no, o.business_id, b.name as business_name, b.biz_partner_id,
+        bp.code as biz_partner_code, bp.name as biz_partner_name`,
+        joins: sql`join orders o on o.id = op.order_id
+      join businesses b on b.id = o.business_id
+      join biz_partners bp on bp.id = b.biz_partner_id`,
+        select: sql`, r.order_no, r.business_id, r.business_name, r.biz_partner_id, r.biz_partner_code,
+      r.biz_partner_name`,
+      }
+    : { columns: sql``, joins: sql``, select: sql`` };
+  const res = await db.execute(sql`
+    with p as (select p.id, p.code, p.name, p.unit from products p where ${which}),
+    stock as (
+      select l.product_id, sum(ps.qty) as qty
+      from product_stocks ps join lots l on l.id = ps.lot_row_id
+      where not ps.disposed and l.product_id in (select id from p)
+      group by l.product_id
     ),
+    ops as (
+      select op.id, op.order_id, op.product_id, op.qty, op.due_dt from order_products op
+      where ${due} and op.product_id in (select id from p)
+    ),
+    ${plans.ctes}
     sh as (
       select s.order_product_id, sum(sl.qty) as shipped
       from shipments s join shipment_lots sl on sl.shipment_id = s.id
@@ -100,20 +135,15 @@ async function productRows(db: Executor, q: TrackingExportQuery, id: TrackingId)
       group by s.order_product_id
     ),
     rows as (
-      select op.id, op.order_id, op.product_id, op.qty, op.due_dt, o.order_no, o.business_id,
-        b.name as business_name, b.biz_partner_id, bp.code as biz_partner_code, bp.name as biz_partner_name,
-        pl.planned, pl.produced, coalesce(pl.plan_count, 0) as plan_count, sh.shipped
+      select op.id, op.order_id, op.product_id, op.qty, op.due_dt, ${plans.columns}, sh.shipped ${names.columns}
       from ops op
-      join orders o on o.id = op.order_id
-      join businesses b on b.id = o.business_id
-      join biz_partners bp on bp.id = b.biz_partner_id
-      left join pl on pl.order_product_id = op.id
+      ${names.joins}
+      ${plans.join}
       left join sh on sh.order_product_id = op.id
     )
     select p.id as product_id, p.code as product_code, p.name as product_name, p.unit,
       coalesce(stock.qty, 0) as stock,
-      r.id as op_id, r.order_id, r.order_no, r.business_id, r.business_name, r.biz_partner_id, r.biz_partner_code,
-      r.biz_partner_name, r.qty, r.due_dt, r.planned, r.produced, r.plan_count, r.shipped
+      r.id as op_id, r.order_id, r.qty, r.due_dt, r.planned, r.produced, r.plan_count, r.shipped ${names.select}
     from p
     left join stock on stock.product_id = p.id
     left join rows r on r.product_id = p.id
@@ -201,7 +231,7 @@ export async function productTracking(
   id: TrackingId,
   today: string,
 ): Promise<ProductTracking> {
-  const rows = await productRows(db, q, id);
+  const rows = await productRows(db, q, id, { plans: true, names: q.rows !== 'N' });
   if (id !== 'all' && rows.length === 0) throw notFound('Product');
   return { kind: 'product', startDt: q.startDt, endDt: q.endDt, today, items: withRows(productItems(rows, today), q) };
 }
@@ -305,7 +335,7 @@ export async function materialTracking(
   id: TrackingId,
   today: string,
 ): Promise<MaterialTracking> {
-  const products = productItems(await productRows(db, q, 'all'), today);
+  const products = productItems(await productRows(db, q, 'all', { plans: false, names: q.rows !== 'N' }), today);
   // Each order product with its product, side by side (a copy of each row with its product was 2.7 ms a call).
   const ops = products.flatMap((product) => product.rows.map((row) => ({ row, product })));
   const lines = await edgesBelow(db, [
