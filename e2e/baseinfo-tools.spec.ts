@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
-import { apiToken, confirmOk, shot, uniq, visibleDropdown } from './helpers';
+import { chooseInTree, apiToken, confirmOk, shot, uniq, visibleDropdown } from './helpers';
 
 // The tools screen end to end (/baseinfo/tools): a tool created under a line through the form (the location picker
 // offers only lines and warehouses), found by search and by the location tree, edited, an inspection record added
@@ -25,22 +25,6 @@ async function post(request: APIRequestContext, url: string, data: unknown) {
   const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data;
-}
-
-async function chooseInTree(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    await visibleDropdown(page)
-      .locator(
-        '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
-        { hasText: text },
-      )
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(text, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 async function search(page: Page, text: string) {

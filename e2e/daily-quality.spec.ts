@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, confirmOk, postData, seriousA11y, setLocale, setTheme, shot, visibleDropdown } from './helpers';
+import { chooseInTree, chooseOption, confirmOk, postData, seriousA11y, setLocale, setTheme, shot } from './helpers';
 import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './production-world';
 
 // Daily quality results (issue 15, /quality/daily/result): a plan of 10 made through the API with today's results —
@@ -10,22 +10,6 @@ import { auth, makeProductionWorld, type ProductionWorld, seoulDay } from './pro
 // In English and dark: a record made through the API, the list, the dialog, and the 1,024 px desktop.
 
 const rowOf = (page: Page, text: string) => page.getByTestId('dq-table').locator('tr.ant-table-row', { hasText: text });
-
-async function chooseInTree(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    await visibleDropdown(page)
-      .locator(
-        '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
-        { hasText: text },
-      )
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(text, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Today's results of the world's plan: forming 8 / 2 bad, packing 7 / 1 bad. */
 async function produceToday(request: APIRequestContext, token: string, w: ProductionWorld) {

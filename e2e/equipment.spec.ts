@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   apiToken,
+  chooseInTree,
   confirmOk,
   login,
   postData,
@@ -21,22 +22,6 @@ import {
 // header's alert button — in Korean (light) and English (dark).
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function chooseInTree(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    await visibleDropdown(page)
-      .locator(
-        '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
-        { hasText: text },
-      )
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(text, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** A demo location's id by its code, from the stock screen's location tree. */
 async function locationByCode(request: APIRequestContext, token: string, code: string): Promise<number> {

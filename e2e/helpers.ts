@@ -189,6 +189,26 @@ export async function chooseOption(
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Picks a node of a searchable antd TreeSelect by its text (typed first: the list is virtual) and checks that it
+ * shows. A click during the popup's opening motion can be lost, so it is retried until the choice shows.
+ */
+export async function chooseInTree(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.keyboard.type(text);
+  await expect(async () => {
+    if (!(await visibleDropdown(page).count())) await select.click();
+    await visibleDropdown(page)
+      .locator(
+        '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
+        { hasText: text },
+      )
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Drags a row's handle onto another row (dnd-kit needs several pointer moves past its activation distance). */
 export async function drag(page: Page, handle: Locator, target: Locator) {
   // Let the list settle (column widths follow loaded code names) before measuring.

@@ -161,6 +161,12 @@ test('the product issue screen and its list in English and dark', async ({ page,
     await shot(page, 'productStockOutRestock-plan-en-dark');
     // Beyond the lot's stock: the OUT_OF_STOCK refusal in English, in the dialog.
     await page.getByTestId('issue-release-open').click();
+    // The lot is chosen and its quantity proposed once the stock rows load: a figure typed before that is replaced
+    // (2026-11-28: 6 proposed over the 99, released, and no refusal to see).
+    await expect(page.locator(`[data-testid=issue-release-row][data-lot="${w.semiLot}"]`)).toHaveClass(
+      /ant-table-row-selected/,
+    );
+    await expect(page.getByTestId('issue-release-qty')).toHaveValue('6');
     await page.getByTestId('issue-release-qty').fill('99');
     await page.getByTestId('issue-release-submit').click();
     await expect(page.getByTestId('issue-release-refusal')).toBeVisible();

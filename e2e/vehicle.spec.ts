@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, postData, setLocale, setTheme, shot, uniq, visibleDropdown } from './helpers';
+import { chooseInTree, confirmOk, postData, setLocale, setTheme, shot, uniq, visibleDropdown } from './helpers';
 import { auth } from './production-world';
 
 // Vehicles and parts (issue 16, /vehicle/vehicleInfo): a vehicle is registered through the form (at a location made
@@ -9,19 +9,6 @@ import { auth } from './production-world';
 // vehicle's mileage is raised past the next replacement, the part is overdue and the alert is back; the part and the
 // vehicle are deleted after confirming. The counts are compared with the alert list before (the demo's three and
 // whatever else is there).
-
-async function chooseInTree(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await expect(async () => {
-    if (!(await visibleDropdown(page).count())) await select.click();
-    await visibleDropdown(page)
-      .locator('.ant-select-tree-treenode .ant-select-tree-node-content-wrapper', { hasText: text })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(text, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const alertCount = (page: Page) => page.getByTestId('vehicle-alert-count');
 
