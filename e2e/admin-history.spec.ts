@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, openWith, shot, uniq } from './helpers';
+import { apiToken, openWith, shot, uniq, visibleDropdown } from './helpers';
 
 // Change history and page hits end to end, as the admin: a user edited on the screen shows up in the record's
 // history dialog and in /admin/history (service users, today) with old → new values; page hits made by a fresh user
@@ -9,7 +9,6 @@ import { apiToken, openWith, shot, uniq } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const tableRows = (page: Page, table: string) => page.getByTestId(table).locator('tr.ant-table-row');
 
 async function createUser(request: APIRequestContext, token: string, username: string) {

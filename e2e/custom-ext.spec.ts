@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, shot, uniq } from './helpers';
+import { apiToken, shot, uniq, visibleDropdown } from './helpers';
 
 // Custom table fields end to end (issue 3 §5): an administrator adds a list field with fixed items and a free-text
 // field to users in /admin/custom-ext; the user form shows them, a user saved with values shows them in new list
@@ -12,7 +12,6 @@ test.describe.configure({ mode: 'serial' });
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
 const fieldRow = (page: Page, field: string) =>
   page.getByTestId('custom-field-table').locator('tr.ant-table-row', { hasText: field });
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Picks an option of an antd Select by its text (typed first, then Enter) and checks that it shows. */

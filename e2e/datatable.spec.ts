@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, apiToken, shot, uniq } from './helpers';
+import { ADMIN, apiToken, shot, uniq, visibleDropdown } from './helpers';
 
 // The shared list kit end to end, as the admin (the 100,000-row scroll, which measures frame times, runs alone in
 // datatable-scroll.spec.ts): the user list's filters, sort and page in the URL surviving a reload and a copied link; column visibility and width kept
@@ -13,7 +13,6 @@ const rows = (page: Page, table: string) => page.getByTestId(table).locator('.an
 const th = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('thead th', { hasText: text }).first();
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text }).first();
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function createCategory(request: APIRequestContext, token: string) {
   const category = uniq('DT')

@@ -191,13 +191,13 @@ export async function chooseOption(
 
 /**
  * Picks a node of a searchable antd TreeSelect by its text (typed first: the list is virtual) and checks that it
- * shows. A click during the popup's opening motion can be lost, so it is retried until the choice shows.
+ * shows. A click during the popup's opening motion can be lost, so it is retried until the choice shows; the text is
+ * typed on each try, as a popup closed between tries forgets its search.
  */
 export async function chooseInTree(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
   await expect(async () => {
     if (!(await visibleDropdown(page).count())) await select.click();
+    await select.locator('input').first().fill(text);
     await visibleDropdown(page)
       .locator(
         '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, postData, setLocale, setTheme, shot, uniq } from './helpers';
+import { chooseInTree, confirmOk, postData, setLocale, setTheme, shot, uniq } from './helpers';
 import { auth } from './production-world';
 
 // Molds (issue 16, /mold/moldInfo): a small factory made through the API (a shelf in a warehouse, a press on a line)
@@ -9,20 +9,7 @@ import { auth } from './production-world';
 // last one can be undone. Korean and light first, then English and dark (mount and return again). The demo factory's
 // mold near its rated life is flagged.
 
-async function pickPlace(page: Page, name: string) {
-  const picker = page.getByTestId('mold-inout-place');
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())) await picker.click();
-    await picker.locator('input').first().fill(name);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper', {
-        hasText: name,
-      })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(picker).toContainText(name, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+const pickPlace = (page: Page, name: string) => chooseInTree(page, page.getByTestId('mold-inout-place'), name);
 
 test('mount a mold on a press and return it to a shelf, in Korean and English, light and dark', async ({
   page,
